@@ -1,0 +1,57 @@
+// `npm test`: type check, lint, unit + integration tests, build, size-limit, browser tests.
+// Runs every step (a failure does not hide later ones) and closes with one summary line.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs'
+
+const resultsDir = 'test-results'
+rmSync(`${resultsDir}/unit.json`, { force: true })
+rmSync(`${resultsDir}/e2e.json`, { force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+const hasE2e = existsSync('test/e2e/vitest.e2e.config.ts')
+const steps = [
+  ...(hasE2e ? [['browser (Debian chromium)', 'node', ['scripts/ensure-chromium.mjs']]] : []),
+  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`]],
+  ['build', 'node', ['scripts/build.mjs']],
+  ['size-limit', 'npx', ['size-limit']],
+  ...(hasE2e ? [['browser tests', 'npx', ['vitest', 'run', '-c', 'test/e2e/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/e2e.json`]]] : []),
+]
+
+const failedSteps = []
+const started = Date.now()
+for (const [title, command, args] of steps) {
+  const stepStarted = Date.now()
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } })
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1)
+  console.log(`${status === 0 ? '✔' : '✘'} ${title} (${seconds} s)`)
+  if (status !== 0) failedSteps.push(title)
+}
+
+function counts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 }
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  }
+}
+
+const unit = counts(`${resultsDir}/unit.json`)
+const e2e = counts(`${resultsDir}/e2e.json`)
+const passed = unit.passed + e2e.passed
+// A failed step whose report shows no failed test (type check, lint, size-limit, a crashed runner)
+// still counts as one failure, so the summary never reads green over a red step.
+const stepFailures = failedSteps.filter((title) =>
+  title === 'unit and integration tests' ? unit.failed === 0 : title === 'browser tests' ? e2e.failed === 0 : true,
+).length
+const failed = unit.failed + e2e.failed + stepFailures
+const skipped = unit.skipped + e2e.skipped
+console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`)
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`)
+console.log(`total time ${((Date.now() - started) / 60000).toFixed(1)} min`)
+console.log(`summary: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(failedSteps.length || failed ? 1 : 0)
