@@ -1,0 +1,369 @@
+/**
+ * The connection lifecycle of SPEC §4 over the adapters: connect, reconnect
+ * on page load (most recently used connector first), switch network,
+ * disconnect (failures collected), and the token-balance fetch with its 30 s
+ * retry lock. Account fields follow SPEC §3; profile names follow SPEC §5.
+ */
+import type { AdapterRegistry } from './adapters'
+import type { Bus } from './bus'
+import { BALANCE_RETRY_LOCK_MS } from './cache'
+import type { ResolvedConfig } from './config'
+import { ALERTS, PorticoError, errorMessage, messageOf, porticoError } from './errors'
+import { formatBalance } from './format'
+import { addressExplorerUrl, supportsIdentity, toCaipAddress } from './networks'
+import type { Services } from './services'
+import { getBalance } from './services/blockchain'
+import type { Storage } from './storage'
+import {
+  resetAccount,
+  resetNetwork,
+  selectChain,
+  selectConnectedNamespaces,
+  setActiveNetwork,
+  updateAccount,
+} from './store'
+import type {
+  AdapterEvent,
+  AdapterInstance,
+  Connection,
+  ConnectResult,
+  KernelStore,
+  Namespace,
+  Network,
+  TokenBalance,
+  Toasts,
+} from './types'
+
+export interface ConnectionOptions {
+  config: Pick<ResolvedConfig, 'networks' | 'defaultAccountTypes'>
+  store: KernelStore
+  bus: Bus
+  storage: Storage
+  services: Services
+  adapters: AdapterRegistry
+  toasts: Toasts
+  /** Background failures (balances, profile) are reported, not thrown. */
+  onError?: (error: unknown) => void
+  now?: () => number
+}
+
+/** SPEC §5: token balances with decimals 0 are dropped. */
+export function dropZeroDecimalTokens(balances: TokenBalance[]): TokenBalance[] {
+  return balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
+}
+
+export function createConnection(options: ConnectionOptions): Connection & { destroy(): void } {
+  const { config, store, bus, storage, services, adapters, toasts } = options
+  const report = options.onError ?? (() => undefined)
+  const now = options.now ?? Date.now
+  const unsubscribers = new Map<Namespace, () => void>()
+
+  const activeNetworkOf = (namespace: Namespace): Network | undefined =>
+    selectChain(store.getState(), namespace)?.networkState.caipNetwork
+
+  function networkOf(namespace: Namespace, chainId: number | string): Network | undefined {
+    const chain = selectChain(store.getState(), namespace)
+    return chain?.caipNetworks.find((network) => String(network.id) === String(chainId)) ?? chain?.networkState.caipNetwork
+  }
+
+  /** Write the account fields of a successful connect or reconnect (SPEC §3). */
+  function syncAccount(namespace: Namespace, connectorId: string, result: ConnectResult, adapter: AdapterInstance): void {
+    const network = networkOf(namespace, result.chainId)
+    if (!network) throw porticoError('CAIP_NETWORK_UNDEFINED')
+    const connector = adapter.getConnectors().find((candidate) => candidate.id === connectorId)
+    const preferredAccountType = storage.getPreferredAccountType(namespace) ?? config.defaultAccountTypes[namespace]
+    setActiveNetwork(store, network)
+    updateAccount(store, namespace, {
+      address: result.address,
+      caipAddress: toCaipAddress(network, result.address),
+      status: 'connected',
+      connectorId,
+      preferredAccountType,
+      allAccounts: result.accounts ?? [{ address: result.address, type: preferredAccountType }],
+      addressExplorerUrl: addressExplorerUrl(network, result.address),
+      connectedWalletInfo: connector
+        ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns, type: connector.type }
+        : { name: connectorId },
+    })
+    store.update((draft) => {
+      draft.connection.status = 'connected'
+    })
+    storage.setConnectorId(namespace, connectorId)
+    storage.set('activeCaipNetworkId', network.caipNetworkId)
+    storage.set('activeNamespace', namespace)
+    if (connector) {
+      const walletId = connector.explorerId ?? connector.id
+      storage.set('walletId', walletId)
+      storage.set('walletName', connector.name)
+      storage.addRecentWallet({ id: walletId, name: connector.name, imageUrl: connector.imageUrl })
+    }
+    listen(namespace, adapter)
+    bus.emit('account-change', { namespace, address: result.address, caipAddress: toCaipAddress(network, result.address), status: 'connected' })
+    // Balances and profile are background work: the connection is usable without them.
+    void connection.refreshBalance(namespace).catch(report)
+    void refreshProfile(namespace).catch(report)
+  }
+
+  function listen(namespace: Namespace, adapter: AdapterInstance): void {
+    if (unsubscribers.has(namespace)) return
+    unsubscribers.set(namespace, adapter.on((event) => onAdapterEvent(namespace, event)))
+  }
+
+  function onAdapterEvent(namespace: Namespace, event: AdapterEvent): void {
+    const account = selectChain(store.getState(), namespace)?.accountState
+    // A wallet we are not connected to may still announce account or chain changes: they are not ours.
+    if (event.type !== 'connectorsChanged' && account?.status !== 'connected') return
+    switch (event.type) {
+      case 'accountsChanged': {
+        const [address] = event.accounts
+        const network = activeNetworkOf(namespace)
+        if (!address) {
+          disconnected(namespace)
+        } else if (network && address !== account?.address) {
+          updateAccount(store, namespace, {
+            address,
+            caipAddress: toCaipAddress(network, address),
+            addressExplorerUrl: addressExplorerUrl(network, address),
+          })
+          bus.emit('account-change', { namespace, address, caipAddress: toCaipAddress(network, address), status: 'connected' })
+          void connection.refreshBalance(namespace).catch(report)
+        }
+        return
+      }
+      case 'chainChanged': {
+        const network = networkOf(namespace, event.chainId)
+        if (!network || String(network.id) !== String(event.chainId)) return
+        applyNetwork(network)
+        return
+      }
+      case 'disconnect':
+        disconnected(namespace)
+        return
+      case 'connectorsChanged':
+        store.update((draft) => {
+          draft.connectors = [...draft.connectors.filter((c) => c.chain !== namespace), ...event.connectors]
+        })
+    }
+  }
+
+  /** The wallet ended the session on its side. */
+  function disconnected(namespace: Namespace): void {
+    resetAccount(store, namespace)
+    storage.removeConnectorId(namespace)
+    if (selectConnectedNamespaces(store.getState()).length === 0) {
+      store.update((draft) => {
+        draft.connection.status = 'disconnected'
+      })
+    }
+    bus.emit('account-change', { namespace, status: 'disconnected' })
+  }
+
+  /** Make a network active and keep the account's CAIP address on it. */
+  function applyNetwork(network: Network): void {
+    setActiveNetwork(store, network)
+    const address = selectChain(store.getState(), network.chainNamespace)?.accountState.address
+    if (address) {
+      updateAccount(store, network.chainNamespace, {
+        caipAddress: toCaipAddress(network, address),
+        addressExplorerUrl: addressExplorerUrl(network, address),
+      })
+    }
+    storage.set('activeCaipNetworkId', network.caipNetworkId)
+    storage.set('activeNamespace', network.chainNamespace)
+    bus.emit('network-change', { network })
+  }
+
+  async function refreshProfile(namespace: Namespace): Promise<void> {
+    const chain = selectChain(store.getState(), namespace)
+    const address = chain?.accountState.address
+    const network = chain?.networkState.caipNetwork
+    if (!address || !supportsIdentity(network)) return // SPEC §5: EVM only, not testnets
+    const identity = await services.blockchain.getIdentity({ address, sender: address, network })
+    updateAccount(store, namespace, { profileName: identity.name, profileImage: identity.avatar })
+  }
+
+  /** The balance route resolves to [] on failure (SPEC §8); observe its error to apply the §4 retry lock. */
+  async function fetchTokenBalances(address: string, network: Network): Promise<TokenBalance[]> {
+    let failure: unknown
+    const context = {
+      ...services.context,
+      onError: (error: unknown) => {
+        failure = error
+        services.context.onError(error)
+      },
+    }
+    const { balances } = await getBalance(context, { address, network })
+    if (failure !== undefined) throw failure
+    return balances
+  }
+
+  async function requireAdapter(namespace: Namespace): Promise<AdapterInstance> {
+    if (!adapters.has(namespace)) throw porticoError('CHAIN_ADAPTER_NOT_FOUND')
+    return adapters.get(namespace)
+  }
+
+  const connection = {
+    async discoverConnectors() {
+      await Promise.all(
+        adapters.namespaces().map(async (namespace) => {
+          const adapter = await adapters.get(namespace)
+          onAdapterEvent(namespace, { type: 'connectorsChanged', connectors: adapter.getConnectors() })
+          listen(namespace, adapter)
+        }),
+      )
+    },
+
+    async connect({ namespace, connectorId }: { namespace: Namespace; connectorId: string }) {
+      const adapter = await requireAdapter(namespace)
+      updateAccount(store, namespace, { status: 'connecting' })
+      store.update((draft) => {
+        draft.connection.status = 'connecting'
+      })
+      try {
+        const result = await adapter.connect({ connectorId, network: activeNetworkOf(namespace) })
+        syncAccount(namespace, connectorId, result, adapter)
+        bus.emit('connect', { namespace, address: result.address, connectorId })
+        bus.emit('analytics', { event: 'CONNECT_SUCCESS', properties: { namespace, connectorId } })
+        return result
+      } catch (error) {
+        updateAccount(store, namespace, { status: 'disconnected' })
+        store.update((draft) => {
+          draft.connection.status = selectConnectedNamespaces(draft).length > 0 ? 'connected' : 'disconnected'
+        })
+        bus.emit('analytics', { event: 'CONNECT_ERROR', properties: { namespace, connectorId, message: errorMessage(error) } })
+        throw error
+      }
+    },
+
+    async reconnect() {
+      const storedNetworkId = storage.get('activeCaipNetworkId')
+      const storedNetwork = config.networks.find((network) => network.caipNetworkId === storedNetworkId)
+      if (storedNetwork) setActiveNetwork(store, storedNetwork)
+      // The most recently used namespace (the stored active one) is tried first.
+      const lastNamespace = storage.get('activeNamespace')
+      const namespaces = storage
+        .connectedNamespaces()
+        .filter((namespace) => adapters.has(namespace) && store.getState().chains[namespace])
+        .sort((a, b) => Number(b === lastNamespace) - Number(a === lastNamespace))
+      if (namespaces.length === 0) return
+      store.update((draft) => {
+        draft.connection.status = 'reconnecting'
+      })
+      for (const namespace of namespaces) {
+        const connectorId = storage.getConnectorId(namespace) as string
+        updateAccount(store, namespace, { status: 'connecting' })
+        try {
+          const adapter = await adapters.get(namespace)
+          const result = await adapter.reconnect?.({ connectorId, network: activeNetworkOf(namespace) })
+          if (!result) throw new Error(`${connectorId} is no longer authorised`)
+          syncAccount(namespace, connectorId, result, adapter)
+        } catch (error) {
+          report(error)
+          resetAccount(store, namespace)
+          storage.removeConnectorId(namespace)
+        }
+      }
+      if (lastNamespace && selectChain(store.getState(), lastNamespace)?.accountState.status === 'connected') {
+        store.update((draft) => {
+          draft.activeNamespace = lastNamespace
+        })
+      }
+      store.update((draft) => {
+        draft.connection.status = selectConnectedNamespaces(draft).length > 0 ? 'connected' : 'disconnected'
+      })
+    },
+
+    async disconnect() {
+      const namespaces = selectConnectedNamespaces(store.getState())
+      bus.emit('disconnect', { namespaces })
+      const failures: string[] = []
+      for (const namespace of namespaces) {
+        try {
+          await (await adapters.get(namespace)).disconnect()
+        } catch (error) {
+          failures.push(messageOf('DISCONNECT_CHAIN_FAILED', namespace, errorMessage(error)))
+        }
+      }
+      for (const namespace of Object.keys(store.getState().chains) as Namespace[]) {
+        resetAccount(store, namespace)
+        resetNetwork(store, namespace)
+        storage.removeConnectorId(namespace)
+        bus.emit('account-change', { namespace, status: 'disconnected' })
+      }
+      store.update((draft) => {
+        draft.connection = { status: 'disconnected', buffering: false, wcError: false }
+      })
+      for (const name of ['connectedSocial', 'socialUsername', 'walletId', 'walletName'] as const) storage.remove(name)
+      if (failures.length === 0) {
+        bus.emit('analytics', { event: 'DISCONNECT_SUCCESS' })
+        return
+      }
+      const error = new PorticoError('DISCONNECT_CHAINS_FAILED', messageOf('DISCONNECT_CHAINS_FAILED'), { cause: failures })
+      bus.emit('analytics', { event: 'DISCONNECT_ERROR', properties: { message: failures.join('; ') } })
+      toasts.showToast(messageOf('DISCONNECT_FAILED'), 'error')
+      throw error
+    },
+
+    async switchNetwork(network: Network) {
+      const known = config.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)
+      if (!known) {
+        store.update((draft) => {
+          draft.alert = ALERTS.SWITCH_NETWORK_NOT_FOUND
+        })
+        throw new PorticoError('NETWORK_NOT_FOUND', ALERTS.SWITCH_NETWORK_NOT_FOUND.title)
+      }
+      const namespace = network.chainNamespace
+      if (selectChain(store.getState(), namespace)?.accountState.status === 'connected') {
+        await (await requireAdapter(namespace)).switchNetwork(network)
+      }
+      applyNetwork(network)
+      bus.emit('analytics', { event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
+      if (selectChain(store.getState(), namespace)?.accountState.address) {
+        void connection.refreshBalance(namespace).catch(report)
+        void refreshProfile(namespace).catch(report)
+      }
+    },
+
+    async refreshBalance(namespace = store.getState().activeNamespace) {
+      const chain = selectChain(store.getState(), namespace)
+      const address = chain?.accountState.address
+      const network = chain?.networkState.caipNetwork
+      if (!namespace || !address || !network) return
+      const lastRetry = chain.accountState.lastRetry
+      // SPEC §4: within 30 s of a failure, answer an empty list without fetching.
+      if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_LOCK_MS) {
+        updateAccount(store, namespace, { tokenBalance: [], balanceLoading: false })
+        return
+      }
+      updateAccount(store, namespace, { balanceLoading: true })
+      await refreshNativeBalance(namespace, address, network)
+      try {
+        const balances = dropZeroDecimalTokens(await fetchTokenBalances(address, network))
+        updateAccount(store, namespace, { tokenBalance: balances, balanceLoading: false, lastRetry: undefined })
+      } catch (error) {
+        updateAccount(store, namespace, { balanceLoading: false, lastRetry: now() })
+        report(error)
+        toasts.showToast(messageOf('TOKEN_BALANCE_UNAVAILABLE'), 'error')
+      }
+    },
+
+    destroy() {
+      unsubscribers.forEach((unsubscribe) => unsubscribe())
+      unsubscribers.clear()
+    },
+  }
+
+  /** The native balance from the wallet's own chain (shown in the account button, 3 decimals). */
+  async function refreshNativeBalance(namespace: Namespace, address: string, network: Network): Promise<void> {
+    const adapter = adapters.loaded(namespace)
+    if (!adapter) return
+    try {
+      const { balance, symbol } = await adapter.getBalance({ address, network })
+      updateAccount(store, namespace, { balance: formatBalance(balance), balanceSymbol: symbol })
+    } catch (error) {
+      report(error)
+    }
+  }
+
+  return connection
+}

@@ -1,0 +1,25 @@
+/**
+ * Platform detection (SPEC §9: "mobile detected by coarse pointer or user
+ * agent"). Reads browser globals only when called, so it is safe in Node.
+ */
+
+const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i
+
+export interface PlatformProbe {
+  matchMedia?: (query: string) => { matches: boolean }
+  userAgent?: string
+}
+
+function browserProbe(): PlatformProbe {
+  const g = globalThis as { matchMedia?: PlatformProbe['matchMedia']; navigator?: { userAgent?: string } }
+  return {
+    matchMedia: typeof g.matchMedia === 'function' ? g.matchMedia.bind(globalThis) : undefined,
+    userAgent: g.navigator?.userAgent,
+  }
+}
+
+/** True on a coarse-pointer device or a mobile user agent; false in Node. */
+export function isMobile(probe: PlatformProbe = browserProbe()): boolean {
+  if (probe.matchMedia?.('(pointer:coarse)').matches) return true
+  return probe.userAgent !== undefined && MOBILE_USER_AGENT.test(probe.userAgent)
+}

@@ -1,0 +1,169 @@
+/**
+ * The view stack and the open/close rules of SPEC §2. Views are registered by
+ * name (built-in UI and plugins alike); the router never switches over view
+ * names. A resolver hook lets the plugin registry load a plugin the first time
+ * one of its views is needed, without router.ts importing plugins.ts.
+ */
+import type { Bus } from './bus'
+import { isNetworkSupported } from './networks'
+import type { KernelStore, LazyView, Network, OpenOptions, Router, ViewComponent, ViewEntry } from './types'
+import { selectChain, selectIsConnected } from './store'
+
+export interface InitialViewInput {
+  /** An explicitly requested view. */
+  view?: string
+  hasAdapters: boolean
+  isConnected: boolean
+  isMobile: boolean
+}
+
+/** SPEC §2: the view the modal opens on. */
+export function initialView({ view, hasAdapters, isConnected, isMobile }: InitialViewInput): string {
+  if (!hasAdapters && !isConnected) return isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  if (view) return view
+  return isConnected ? 'Account' : 'Connect'
+}
+
+/** SPEC §2: closing in embedded mode returns to Account if connected, else Connect. */
+export function embeddedCloseView(isConnected: boolean): string {
+  return isConnected ? 'Account' : 'Connect'
+}
+
+export interface UnsupportedChainInput {
+  activeNetwork: Network | undefined
+  requestedNetworks: readonly Network[]
+  allowUnsupportedChain: boolean
+  /** Basic WalletConnect (no adapters): the wallet picks the chain. */
+  isBasicWalletConnect: boolean
+}
+
+/** SPEC §2: UnsupportedChain opens when the active network is not requested, unless allowed or basic WalletConnect. */
+export function shouldShowUnsupportedChain(input: UnsupportedChainInput): boolean {
+  if (input.allowUnsupportedChain || input.isBasicWalletConnect || !input.activeNetwork) return false
+  return !isNetworkSupported(input.activeNetwork, input.requestedNetworks)
+}
+
+export interface RouterOptions {
+  store: KernelStore
+  bus: Bus
+  embedded: boolean
+  allowUnsupportedChain: boolean
+  hasAdapters: () => boolean
+  isMobile: () => boolean
+  /** Called when a view is not registered: load whatever provides it (a plugin). */
+  resolveMissingView?: (name: string) => Promise<void>
+  /** Awaited at the start of every open(): the kernel loads its runtime and mounts the UI here. */
+  beforeOpen?: () => Promise<void>
+}
+
+export function createRouter(options: RouterOptions): Router & { setMissingViewResolver(resolve: (name: string) => Promise<void>): void } {
+  const { store, bus } = options
+  const views = new Map<string, LazyView>()
+  const loaded = new Map<LazyView, ViewComponent>()
+  let resolveMissingView = options.resolveMissingView
+
+  function setHistory(history: ViewEntry[], action: 'push' | 'replace' | 'goBack' | 'reset'): void {
+    store.update((draft) => {
+      draft.router.history = history
+    })
+    const top = history[history.length - 1]
+    if (top) bus.emit('view-change', { view: top.view, data: top.data, action })
+  }
+
+  function currentHistory(): ViewEntry[] {
+    return store.getState().router.history
+  }
+
+  function entry(view: string, data?: Record<string, unknown>): ViewEntry {
+    return data === undefined ? { view } : { view, data }
+  }
+
+  const router = {
+    async open(openOptions: OpenOptions = {}) {
+      await options.beforeOpen?.()
+      const state = store.getState()
+      if (openOptions.namespace && state.chains[openOptions.namespace]) {
+        store.update((draft) => {
+          draft.activeNamespace = openOptions.namespace
+        })
+      }
+      const isConnected = selectIsConnected(store.getState())
+      let view = initialView({
+        view: openOptions.view,
+        hasAdapters: options.hasAdapters(),
+        isConnected,
+        isMobile: options.isMobile(),
+      })
+      const chain = selectChain(store.getState())
+      if (
+        !openOptions.view &&
+        isConnected &&
+        shouldShowUnsupportedChain({
+          activeNetwork: chain?.networkState.caipNetwork,
+          requestedNetworks: chain?.networkState.requestedCaipNetworks ?? [],
+          allowUnsupportedChain: options.allowUnsupportedChain,
+          isBasicWalletConnect: !options.hasAdapters(),
+        })
+      ) {
+        view = 'UnsupportedChain'
+      }
+      // Load the view (and its plugin) before showing it, so the first frame is not empty.
+      await router.resolveView(view)
+      store.update((draft) => {
+        draft.router.open = true
+      })
+      setHistory([entry(view, openOptions.data)], 'reset')
+      bus.emit('modal-open', { view })
+      bus.emit('analytics', { event: 'MODAL_OPEN', properties: { connected: isConnected } })
+    },
+    close() {
+      const isConnected = selectIsConnected(store.getState())
+      if (options.embedded) {
+        setHistory([entry(embeddedCloseView(isConnected))], 'reset')
+        return
+      }
+      if (!store.getState().router.open) return
+      store.update((draft) => {
+        draft.router.open = false
+      })
+      bus.emit('modal-close', undefined)
+      bus.emit('analytics', { event: 'MODAL_CLOSE', properties: { connected: isConnected } })
+    },
+    push(view: string, data?: Record<string, unknown>) {
+      setHistory([...currentHistory(), entry(view, data)], 'push')
+    },
+    replace(view: string, data?: Record<string, unknown>) {
+      setHistory([...currentHistory().slice(0, -1), entry(view, data)], 'replace')
+    },
+    goBack() {
+      const history = currentHistory()
+      if (history.length > 1) setHistory(history.slice(0, -1), 'goBack')
+    },
+    reset(view: string, data?: Record<string, unknown>) {
+      setHistory([entry(view, data)], 'reset')
+    },
+    registerView(name: string, view: LazyView) {
+      views.set(name, view)
+      return () => {
+        if (views.get(name) === view) views.delete(name)
+      }
+    },
+    async resolveView(name: string): Promise<ViewComponent | undefined> {
+      if (!views.has(name) && resolveMissingView) await resolveMissingView(name)
+      const lazy = views.get(name)
+      if (!lazy) return undefined
+      const cached = loaded.get(lazy)
+      if (cached) return cached
+      const component = (await lazy()).default
+      loaded.set(lazy, component)
+      return component
+    },
+    hasView(name: string) {
+      return views.has(name)
+    },
+    setMissingViewResolver(resolve: (name: string) => Promise<void>) {
+      resolveMissingView = resolve
+    },
+  }
+  return router
+}

@@ -1,0 +1,196 @@
+/**
+ * The one kernel store: zustand/vanilla with immer (DESIGN: State). Holds
+ * KernelState with the SPEC §3 initial values; plugins add named slices.
+ * Account and network rules of SPEC §4/§5 are plain functions over the store.
+ */
+import { createStore as createZustandStore } from 'zustand/vanilla'
+import type { StoreApi } from 'zustand/vanilla'
+import { immer } from 'zustand/middleware/immer'
+import { kernelError } from './errors'
+import type { ResolvedConfig } from './config'
+import type { AccountState, AlertState, ChainState, KernelState, KernelStore, Namespace, Network } from './types'
+
+/** SPEC §3 initial account state: tab 0, no balances, disconnected. */
+export function initialAccountState(): AccountState {
+  return {
+    currentTab: 0,
+    tokenBalance: [],
+    smartAccountDeployed: false,
+    addressLabels: {},
+    allAccounts: [],
+    status: 'disconnected',
+    balanceLoading: false,
+  }
+}
+
+export function initialChainState(namespace: Namespace, networks: Network[], active?: Network): ChainState {
+  return {
+    namespace,
+    networkState: {
+      caipNetwork: active ?? networks[0],
+      supportsAllNetworks: true,
+      smartAccountEnabledNetworks: [],
+      approvedCaipNetworkIds: [],
+      requestedCaipNetworks: networks,
+    },
+    accountState: initialAccountState(),
+    caipNetworks: networks,
+  }
+}
+
+/** The state a fresh modal starts in: one ChainState per configured namespace. */
+export function initialKernelState(
+  config: Pick<ResolvedConfig, 'networks' | 'defaultNetwork' | 'themeMode' | 'themeVariables'>,
+  alert?: AlertState,
+): KernelState {
+  const chains: KernelState['chains'] = {}
+  for (const network of config.networks) {
+    const namespace = network.chainNamespace
+    if (chains[namespace]) continue
+    const networks = config.networks.filter((candidate) => candidate.chainNamespace === namespace)
+    const active = networks.find((candidate) => candidate.caipNetworkId === config.defaultNetwork.caipNetworkId)
+    chains[namespace] = initialChainState(namespace, networks, active)
+  }
+  return {
+    activeNamespace: config.defaultNetwork.chainNamespace,
+    chains,
+    connection: { status: 'disconnected', buffering: false, wcError: false },
+    router: { open: false, history: [] },
+    toast: { message: '', variant: 'success', open: false, autoClose: true },
+    snackbar: { message: '', variant: 'info', open: false },
+    alert,
+    theme: { mode: config.themeMode, variables: config.themeVariables },
+    connectors: [],
+    plugins: {},
+  }
+}
+
+export interface PorticoStore extends KernelStore {
+  /** The zustand store itself, for React's `useStore(store.raw, selector)`. */
+  readonly raw: StoreApi<KernelState>
+  /** Add a plugin slice at `state.plugins[name]`; a duplicate name throws. */
+  addSlice(name: string, initial: unknown): void
+  removeSlice(name: string): void
+}
+
+export function createStore(initial: KernelState): PorticoStore {
+  const raw = createZustandStore<KernelState>()(immer(() => initial))
+  return {
+    raw,
+    getState: raw.getState,
+    update: (recipe) => raw.setState(recipe),
+    subscribe: (listener) => raw.subscribe(listener),
+    addSlice(name, sliceInitial) {
+      if (name in raw.getState().plugins) throw kernelError('SLICE_ALREADY_REGISTERED', name)
+      raw.setState((draft) => {
+        draft.plugins[name] = sliceInitial
+      })
+    },
+    removeSlice(name) {
+      raw.setState((draft) => {
+        delete draft.plugins[name]
+      })
+    },
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Selectors.                                                          */
+/* ------------------------------------------------------------------ */
+
+export function selectChain(state: KernelState, namespace = state.activeNamespace): ChainState | undefined {
+  return namespace ? state.chains[namespace] : undefined
+}
+export function selectActiveAccount(state: KernelState): AccountState | undefined {
+  return selectChain(state)?.accountState
+}
+export function selectActiveNetwork(state: KernelState): Network | undefined {
+  return selectChain(state)?.networkState.caipNetwork
+}
+export function selectIsConnected(state: KernelState, namespace = state.activeNamespace): boolean {
+  return selectChain(state, namespace)?.accountState.status === 'connected'
+}
+/** Namespaces whose account is connected. */
+export function selectConnectedNamespaces(state: KernelState): Namespace[] {
+  return (Object.keys(state.chains) as Namespace[]).filter((namespace) => selectIsConnected(state, namespace))
+}
+
+/* ------------------------------------------------------------------ */
+/* Account and network rules (SPEC §4, §5).                            */
+/* ------------------------------------------------------------------ */
+
+/** Set one account field; a chain is required (SPEC §5, §8). */
+export function setAccountProp<K extends keyof AccountState>(
+  store: KernelStore,
+  namespace: Namespace | undefined,
+  key: K,
+  value: AccountState[K],
+): void {
+  const chain = namespace && store.getState().chains[namespace]
+  if (!chain) throw kernelError('CHAIN_REQUIRED_SET_ACCOUNT_PROP')
+  store.update((draft) => {
+    ;(draft.chains[namespace] as ChainState).accountState[key] = value as never
+  })
+}
+
+/** Merge account fields; a chain is required (SPEC §5, §8). */
+export function updateAccount(store: KernelStore, namespace: Namespace | undefined, patch: Partial<AccountState>): void {
+  const chain = namespace && store.getState().chains[namespace]
+  if (!chain) throw kernelError('CHAIN_REQUIRED_UPDATE_ACCOUNT')
+  store.update((draft) => {
+    Object.assign((draft.chains[namespace] as ChainState).accountState, patch)
+  })
+}
+
+/** SPEC §4: reset clears all account fields and the connector id; status becomes disconnected. */
+export function resetAccount(store: KernelStore, namespace: Namespace | undefined): void {
+  const chain = namespace && store.getState().chains[namespace]
+  if (!chain) throw kernelError('CHAIN_REQUIRED_SET_ACCOUNT_PROP')
+  store.update((draft) => {
+    ;(draft.chains[namespace] as ChainState).accountState = initialAccountState()
+  })
+}
+
+/** Make `network` the active one of its namespace and the active namespace. */
+export function setActiveNetwork(store: KernelStore, network: Network): void {
+  store.update((draft) => {
+    const chain = draft.chains[network.chainNamespace]
+    if (!chain) return
+    chain.networkState.caipNetwork = network
+    draft.activeNamespace = network.chainNamespace
+  })
+}
+
+/**
+ * SPEC §4/§5: removing the active network selects the first remaining one;
+ * an unknown network or the last of its namespace is refused (returns false).
+ */
+export function removeNetwork(store: KernelStore, caipNetworkId: string): boolean {
+  const state = store.getState()
+  const chain = Object.values(state.chains).find((candidate) =>
+    candidate.caipNetworks.some((network) => network.caipNetworkId === caipNetworkId),
+  )
+  if (!chain || chain.caipNetworks.length <= 1) return false
+  store.update((draft) => {
+    const target = draft.chains[chain.namespace] as ChainState
+    target.caipNetworks = target.caipNetworks.filter((network) => network.caipNetworkId !== caipNetworkId)
+    target.networkState.requestedCaipNetworks = target.networkState.requestedCaipNetworks.filter(
+      (network) => network.caipNetworkId !== caipNetworkId,
+    )
+    if (target.networkState.caipNetwork?.caipNetworkId === caipNetworkId) {
+      target.networkState.caipNetwork = target.caipNetworks[0]
+    }
+  })
+  return true
+}
+
+/** SPEC §4 disconnect: network state returns to its unapproved defaults; the chosen network stays. */
+export function resetNetwork(store: KernelStore, namespace: Namespace): void {
+  store.update((draft) => {
+    const chain = draft.chains[namespace]
+    if (!chain) return
+    chain.networkState.approvedCaipNetworkIds = []
+    chain.networkState.supportsAllNetworks = true
+    chain.networkState.smartAccountEnabledNetworks = []
+  })
+}

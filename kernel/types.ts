@@ -1,0 +1,392 @@
+/**
+ * The shared vocabulary of Portico: chain, account, connection and plugin
+ * shapes (SPEC §3). Types only: this module emits no code.
+ */
+import type { Bus } from './bus'
+import type { ResolvedConfig } from './config'
+import type { Services } from './services'
+import type { Storage } from './storage'
+
+export type Namespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
+export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
+
+export type CaipNetworkId = `${string}:${string}`
+export type CaipAddress = `${string}:${string}:${string}`
+
+/** A network of SPEC §3. */
+export interface Network {
+  id: number | string
+  caipNetworkId: CaipNetworkId
+  name: string
+  chainNamespace: Namespace
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: string[]; webSocket?: string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+}
+
+export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT'
+
+/** Cheap, listable metadata of a way to connect; the SDK behind it loads on connect. */
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: Namespace
+  imageUrl?: string
+  info?: { rdns?: string }
+  /** Wallet-registry id, when known, to join registry entries and installed wallets. */
+  explorerId?: string
+}
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: CaipNetworkId
+  /** Absent for the native token. */
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+export interface AccountEntry {
+  address: string
+  type: AccountType
+}
+
+/** Account state per namespace (SPEC §3). */
+export interface AccountState {
+  currentTab: number
+  tokenBalance: TokenBalance[]
+  smartAccountDeployed: boolean
+  addressLabels: Record<string, string>
+  allAccounts: AccountEntry[]
+  status: ConnectionStatus
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string | null
+  profileImage?: string | null
+  user?: { email?: string | null; username?: string | null }
+  addressExplorerUrl?: string
+  connectedWalletInfo?: { name: string; icon?: string; rdns?: string; type?: ConnectorType }
+  preferredAccountType?: AccountType
+  socialProvider?: string
+  socialWindow?: unknown
+  farcasterUrl?: string
+  shouldUpdateToAddress?: string
+  balanceLoading: boolean
+  /** Time (ms since epoch) of the last failed balance fetch; blocks retries for 30 s. */
+  lastRetry?: number
+  connectorId?: string
+}
+
+export interface NetworkState {
+  caipNetwork?: Network
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: number[]
+  approvedCaipNetworkIds: CaipNetworkId[]
+  requestedCaipNetworks: Network[]
+}
+
+/** Chain state per namespace (SPEC §3). */
+export interface ChainState {
+  namespace: Namespace
+  networkState: NetworkState
+  accountState: AccountState
+  caipNetworks: Network[]
+}
+
+/** Connection state (SPEC §3). */
+export interface ConnectionState {
+  wcUri?: string
+  wcPairingExpiry?: number
+  wcLinking?: { name: string; href: string }
+  recentWallet?: { id: string; name: string; imageUrl?: string }
+  status: ConnectionStatus
+  buffering: boolean
+  wcError: boolean
+}
+
+export type ToastVariant = 'success' | 'error' | 'loading'
+export interface ToastState {
+  message: string
+  variant: ToastVariant
+  svg?: string
+  open: boolean
+  autoClose: boolean
+}
+
+export type SnackbarVariant = 'info' | 'success' | 'error'
+export interface SnackbarState {
+  message: string
+  variant: SnackbarVariant
+  open: boolean
+}
+
+/** An alert of SPEC §8 shown in the modal: a code of the error catalogue and its text. */
+export interface AlertState {
+  code: string
+  title: string
+  description?: string
+}
+
+export type ThemeMode = 'light' | 'dark'
+export interface ThemeVariables {
+  '--w3m-accent'?: string
+  '--w3m-font-family'?: string
+  '--w3m-color-mix'?: string
+  '--w3m-color-mix-strength'?: number
+  '--w3m-border-radius-master'?: string
+  '--w3m-font-size-master'?: string
+  '--w3m-z-index'?: number
+  '--w3m-qr-color'?: string
+}
+
+export interface RouterState {
+  open: boolean
+  /** The view stack; the last entry is shown. */
+  history: ViewEntry[]
+}
+
+export interface ViewEntry {
+  view: string
+  data?: Record<string, unknown>
+}
+
+/** The kernel's own state. Plugins add slices under `plugins[name]`. */
+export interface KernelState {
+  activeNamespace?: Namespace
+  chains: Partial<Record<Namespace, ChainState>>
+  connection: ConnectionState
+  router: RouterState
+  toast: ToastState
+  snackbar: SnackbarState
+  alert?: AlertState
+  theme: { mode: ThemeMode; variables: ThemeVariables }
+  /** Connectors discovered by adapters and plugins, keyed by id. */
+  connectors: Connector[]
+  plugins: Record<string, unknown>
+}
+
+/* ------------------------------------------------------------------ */
+/* The kernel as plugins and adapters see it.                          */
+/* ------------------------------------------------------------------ */
+
+/** Minimal store contract (a zustand vanilla store with immer). */
+export interface KernelStore {
+  getState(): KernelState
+  /** Mutate a draft (immer); never replace the store. */
+  update(recipe: (draft: KernelState) => void): void
+  subscribe(listener: (state: KernelState, previous: KernelState) => void): () => void
+}
+
+/**
+ * What `setup(kernel)` and adapter factories receive. Filled by kernel/index.ts.
+ * `storage`, `services` and `connection` belong to the runtime, which loads on
+ * first need: before it, reading them throws (await `modal.ready()`). Plugin
+ * setup, views, RPC handlers and adapters only ever run after it loaded.
+ */
+export interface Kernel {
+  readonly config: ResolvedConfig
+  readonly store: KernelStore
+  readonly bus: Bus
+  readonly storage: Storage
+  readonly services: Services
+  readonly router: Router
+  readonly toast: Toasts
+  readonly connection: Connection
+  /** Resolve the adapter of a namespace (loads it on first use). */
+  adapter(namespace: Namespace): Promise<AdapterInstance>
+  /** Run an RPC method registered by a plugin. */
+  rpc(method: string, params?: unknown): Promise<unknown>
+}
+
+/** Props every view receives. Views render inside the modal shell. */
+export interface ViewProps {
+  kernel: Kernel
+  data?: Record<string, unknown>
+}
+
+/**
+ * A view is a React component, typed loosely so that the kernel core does not
+ * import React (DESIGN: React lives only in kernel/ui and kernel/react).
+ */
+export type ViewComponent = (props: ViewProps) => unknown
+/** A lazily loaded view: resolves to a module with a default component. */
+export type LazyView = () => Promise<{ default: ViewComponent }>
+
+export type RpcHandler = (params: unknown, kernel: Kernel) => Promise<unknown> | unknown
+
+export interface PluginSlice<S = unknown> {
+  /** Initial state placed at `state.plugins[name]`. */
+  initial: S
+}
+
+/** What a plugin's lazy `load()` resolves to. */
+export interface PluginModule<S = unknown> {
+  views?: Record<string, LazyView>
+  slice?: PluginSlice<S>
+  rpc?: Record<string, RpcHandler>
+  setup?: (kernel: Kernel) => void | (() => void)
+}
+
+/** Where a plugin's entry point shows up before it is loaded (DESIGN: slots). */
+export type SlotName = 'connect-method' | 'wallet-feature' | 'account-tab' | 'account-action'
+export interface SlotEntry {
+  slot: SlotName
+  /** Stable id, also the order key (e.g. 'email', 'social', 'onramp', 'swaps'). */
+  id: string
+  label: string
+  /** The view to open when the entry is chosen. */
+  view: string
+}
+
+/** A plugin descriptor: a few hundred bytes, the rest behind `load`. */
+export interface PluginDescriptor<S = unknown> {
+  name: string
+  /** The feature flag that gates it; absent means always enabled once configured. */
+  flag?: string
+  /** 'start': load when the modal is created (flag on). 'first-use': load when one of its views or RPC methods is first needed. */
+  loadOn?: 'start' | 'first-use'
+  /** Names of the views the plugin provides, known before load so the router can route to them. */
+  views?: string[]
+  /** RPC methods it handles, known before load. */
+  rpcMethods?: string[]
+  slots?: SlotEntry[]
+  load: () => Promise<PluginModule<S>>
+}
+
+/* ------------------------------------------------------------------ */
+/* Chain adapters.                                                     */
+/* ------------------------------------------------------------------ */
+
+export interface ConnectResult {
+  address: string
+  chainId: number | string
+  accounts?: AccountEntry[]
+}
+
+export interface AdapterBalance {
+  balance: string
+  symbol: string
+}
+
+export type AdapterEvent =
+  | { type: 'accountsChanged'; accounts: string[] }
+  | { type: 'chainChanged'; chainId: number | string }
+  | { type: 'disconnect' }
+  | { type: 'connectorsChanged'; connectors: Connector[] }
+
+export interface SendTransactionArgs {
+  to: string
+  value?: bigint
+  data?: string
+  gas?: bigint
+  gasPrice?: bigint
+}
+
+/** A loaded adapter for one namespace (SPEC §3 connection/network controller client). */
+export interface AdapterInstance {
+  namespace: Namespace
+  /** Current connectors (discovered wallets). */
+  getConnectors(): Connector[]
+  connect(args: { connectorId: string; network?: Network }): Promise<ConnectResult>
+  /** Try to restore a previous connection without prompting. */
+  reconnect?(args: { connectorId: string; network?: Network }): Promise<ConnectResult | undefined>
+  disconnect(): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  getBalance(args: { address: string; network: Network }): Promise<AdapterBalance>
+  signMessage(args: { message: string; address: string }): Promise<string>
+  sendTransaction(args: SendTransactionArgs): Promise<string>
+  /** Raw provider request (EIP-1193 style). */
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  /** The provider exposed to the app (EIP-1193 for eip155). */
+  getProvider(): unknown
+  on(listener: (event: AdapterEvent) => void): () => void
+  destroy?(): void
+}
+
+/** An adapter descriptor: namespace + networks; the implementation loads lazily. */
+export interface AdapterDescriptor {
+  namespace: Namespace
+  load: () => Promise<{ create: (kernel: Kernel) => AdapterInstance | Promise<AdapterInstance> }>
+}
+
+/* ------------------------------------------------------------------ */
+/* Kernel services that views and plugins call.                        */
+/* ------------------------------------------------------------------ */
+
+export interface OpenOptions {
+  view?: string
+  data?: Record<string, unknown>
+  namespace?: Namespace
+}
+
+/** The view stack and the open/close rules of SPEC §2. */
+export interface Router {
+  open(options?: OpenOptions): Promise<void>
+  close(): void
+  push(view: string, data?: Record<string, unknown>): void
+  replace(view: string, data?: Record<string, unknown>): void
+  goBack(): void
+  reset(view: string, data?: Record<string, unknown>): void
+  /** Register a (lazy) view by name; plugins and the built-in UI use the same call. */
+  registerView(name: string, view: LazyView): () => void
+  /** The lazy component of a view, loading its plugin first when needed. */
+  resolveView(name: string): Promise<ViewComponent | undefined>
+  hasView(name: string): boolean
+}
+
+export interface Toasts {
+  /** SPEC §4: an open toast closes, the new one shows 150 ms later. */
+  showToast(message: string, variant: ToastVariant, options?: { svg?: string; autoClose?: boolean }): void
+  closeToast(): void
+  showSnackbar(message: string, variant?: SnackbarVariant): void
+  closeSnackbar(): void
+}
+
+/** The connection lifecycle of SPEC §4, over the adapters. */
+export interface Connection {
+  /** Load every configured adapter and publish its connectors (installed and announced wallets) to the store. */
+  discoverConnectors(): Promise<void>
+  connect(args: { namespace: Namespace; connectorId: string }): Promise<ConnectResult>
+  /** Restore the last connection on page load (most recent connector first). */
+  reconnect(): Promise<void>
+  disconnect(): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  /** Fetch balances with the §4 30 s retry lock; updates accountState. */
+  refreshBalance(namespace?: Namespace): Promise<void>
+}
+
+/** The public handle returned by createModal. */
+export interface Modal {
+  readonly kernel: Kernel
+  /**
+   * Load the kernel runtime (full config validation, storage, services,
+   * connection) if it is not loaded yet; resolves to the kernel once
+   * `kernel.storage`, `kernel.services` and `kernel.connection` are usable.
+   * Rejects with PorticoError INVALID_CONFIG when the config fails validation.
+   */
+  ready(): Promise<Kernel>
+  open(options?: OpenOptions): Promise<void>
+  close(): void
+  connect(args: { namespace: Namespace; connectorId: string }): Promise<ConnectResult>
+  disconnect(): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  getState(): KernelState
+  subscribe(listener: (state: KernelState, previous: KernelState) => void): () => void
+  on: Bus['on']
+  off: Bus['off']
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  /** The app-facing provider of a namespace (EIP-1193 for eip155), once connected. */
+  getProvider(namespace?: Namespace): unknown
+  destroy(): Promise<void>
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createAdapterRegistry } from '../../../kernel/adapters'
+import { createBus } from '../../../kernel/bus'
+import type { AnalyticsEvent } from '../../../kernel/bus'
+import { createConnection, dropZeroDecimalTokens } from '../../../kernel/connection'
+import { base, sepolia, solana } from '../../../kernel/networks'
+import { createServices } from '../../../kernel/services'
+import { createStorage } from '../../../kernel/storage'
+import { createStore, initialKernelState, selectActiveNetwork, updateAccount } from '../../../kernel/store'
+import { createToasts } from '../../../kernel/toast'
+import type { Kernel, Namespace, TokenBalance } from '../../../kernel/types'
+import { testConfig } from './helpers'
+import { json, stubAdapter, stubFetch } from './stub-adapter'
+
+const ADDRESS = '0x' + '1'.repeat(40)
+const token = (symbol: string, decimals: string): TokenBalance => ({
+  name: symbol, symbol, chainId: 'eip155:1', price: 1, value: 2, quantity: { decimals, numeric: '2' }, iconUrl: '',
+})
+
+function setup(options: { routes?: Record<string, () => Response>; adapter?: ReturnType<typeof stubAdapter>; storage?: ReturnType<typeof createStorage>; now?: () => number } = {}) {
+  const config = testConfig()
+  const store = createStore(initialKernelState(config))
+  const bus = createBus()
+  const storage = options.storage ?? createStorage()
+  const { fetch, calls } = stubFetch({
+    '/balance': json({ balances: [token('USDC', '6'), token('NFT', '0')] }),
+    ['/identity/' + ADDRESS]: json({ name: 'alice.eth', avatar: 'https://img/alice.png' }),
+    ...options.routes,
+  })
+  const services = createServices({ config: { ...config, projectId: 'p' }, fetch })
+  const adapter = options.adapter ?? stubAdapter()
+  const adapters = createAdapterRegistry({ kernel: () => ({}) as Kernel, isConnected: () => false })
+  adapters.register({ namespace: 'eip155', load: async () => ({ create: () => adapter }) })
+  const toasts = createToasts(store)
+  const errors: unknown[] = []
+  const connection = createConnection({ config, store, bus, storage, services, adapters, toasts, onError: (e) => errors.push(e), now: options.now })
+  const analytics: AnalyticsEvent[] = []
+  bus.on('analytics', (event) => analytics.push(event))
+  const account = (namespace: Namespace = 'eip155') => store.getState().chains[namespace]!.accountState
+  return { config, store, bus, storage, adapter, adapters, connection, analytics, errors, calls, account }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('kernel/connection', () => {
+  it('SPEC §3/§4/§6: connect fills the account state and stores the connector and recent wallet', async () => {
+    const { connection, account, store, storage, analytics } = setup()
+    const statuses: string[] = []
+    store.subscribe((state) => statuses.push(state.chains.eip155!.accountState.status))
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(statuses[0]).toBe('connecting')
+    expect(account()).toMatchObject({
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      connectorId: 'injected',
+      preferredAccountType: 'smartAccount',
+      addressExplorerUrl: `https://etherscan.io/address/${ADDRESS}`,
+      connectedWalletInfo: { name: 'Test Wallet', icon: 'https://img/test.png', rdns: 'dev.test', type: 'INJECTED' },
+    })
+    expect(store.getState().connection.status).toBe('connected')
+    expect(storage.getConnectorId('eip155')).toBe('injected')
+    expect(storage.get('walletId')).toBe('wallet-123')
+    expect(storage.get('activeCaipNetworkId')).toBe('eip155:1')
+    expect(storage.get('recentWallets')).toEqual([{ id: 'wallet-123', name: 'Test Wallet', imageUrl: 'https://img/test.png' }])
+    expect(analytics.map((event) => event.event)).toContain('CONNECT_SUCCESS')
+  })
+
+  it('SPEC §5: balances (decimals-0 tokens dropped), native balance with 3 decimals, and identity on EVM mainnet', async () => {
+    const { connection, account } = setup()
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await settle()
+    await vi.waitFor(() => expect(account().profileName).toBe('alice.eth'))
+    expect(account().tokenBalance.map((balance) => balance.symbol)).toEqual(['USDC'])
+    expect(account()).toMatchObject({ balance: '1.235', balanceSymbol: 'ETH', balanceLoading: false, profileImage: 'https://img/alice.png' })
+    expect(dropZeroDecimalTokens([token('A', '0'), token('B', '18')]).map((t) => t.symbol)).toEqual(['B'])
+  })
+
+  it('SPEC §4: a failed connect returns to disconnected and reports CONNECT_ERROR', async () => {
+    const adapter = stubAdapter()
+    adapter.connect.mockRejectedValueOnce(new Error('User rejected the request'))
+    const { connection, account, store, analytics } = setup({ adapter })
+    await expect(connection.connect({ namespace: 'eip155', connectorId: 'injected' })).rejects.toThrow('User rejected')
+    expect(account().status).toBe('disconnected')
+    expect(store.getState().connection.status).toBe('disconnected')
+    expect(analytics.at(-1)).toMatchObject({ event: 'CONNECT_ERROR' })
+  })
+
+  it("SPEC §8: connecting a namespace without an adapter fails with 'Chain adapter not found'", async () => {
+    const { connection } = setup()
+    await expect(connection.connect({ namespace: 'solana', connectorId: 'phantom' })).rejects.toThrow('Chain adapter not found')
+  })
+
+  it('SPEC §4: token balance failure records the time, shows the error toast, and blocks retries for 30 s', async () => {
+    let now = 1_000_000
+    const { connection, account, store, calls } = setup({ routes: { '/balance': json({ reason: 'bad' }, 400) }, now: () => now })
+    updateAccount(store, 'eip155', { address: ADDRESS, status: 'connected' })
+    await connection.refreshBalance('eip155')
+    expect(account().lastRetry).toBe(now)
+    expect(account().balanceLoading).toBe(false)
+    expect(store.getState().toast).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error', open: true })
+    const fetched = calls.filter((path) => path.endsWith('/balance')).length
+    now += 29_999
+    await connection.refreshBalance('eip155')
+    expect(account().tokenBalance).toEqual([])
+    expect(calls.filter((path) => path.endsWith('/balance')).length).toBe(fetched)
+  })
+
+  it('SPEC §4: a successful fetch after the lock stores balances and clears the retry mark', async () => {
+    const now = 1_000_000
+    const { connection, account, store } = setup({ now: () => now })
+    updateAccount(store, 'eip155', { address: ADDRESS, status: 'connected', lastRetry: now - 30_000 })
+    await connection.refreshBalance('eip155')
+    expect(account().lastRetry).toBeUndefined()
+    expect(account().tokenBalance).toHaveLength(1)
+  })
+
+  it('SPEC §4: reconnect restores the stored connector and network; failure leaves disconnected', async () => {
+    const storage = createStorage()
+    storage.setConnectorId('eip155', 'injected')
+    storage.set('activeCaipNetworkId', base.caipNetworkId)
+    storage.set('activeNamespace', 'eip155')
+    const adapter = stubAdapter()
+    adapter.reconnect.mockResolvedValueOnce({ address: ADDRESS, chainId: 8453 })
+    const { connection, account, store } = setup({ storage, adapter })
+    const statuses: string[] = []
+    store.subscribe((state) => statuses.push(state.connection.status))
+    await connection.reconnect()
+    expect(statuses).toContain('reconnecting')
+    expect(adapter.reconnect).toHaveBeenCalledWith({ connectorId: 'injected', network: base })
+    expect(account()).toMatchObject({ status: 'connected', caipAddress: `eip155:8453:${ADDRESS}` })
+    expect(store.getState().connection.status).toBe('connected')
+
+    const failing = stubAdapter()
+    failing.reconnect.mockResolvedValueOnce(undefined)
+    const storage2 = createStorage()
+    storage2.setConnectorId('eip155', 'injected')
+    const second = setup({ storage: storage2, adapter: failing })
+    await second.connection.reconnect()
+    expect(second.account().status).toBe('disconnected')
+    expect(second.store.getState().connection.status).toBe('disconnected')
+    expect(storage2.getConnectorId('eip155')).toBeUndefined()
+  })
+
+  it('SPEC §4: nothing stored → reconnect does nothing', async () => {
+    const { connection, adapter, store } = setup()
+    await connection.reconnect()
+    expect(adapter.reconnect).not.toHaveBeenCalled()
+    expect(store.getState().connection.status).toBe('disconnected')
+  })
+
+  it('SPEC §4/§7: switchNetwork goes through the adapter, updates the CAIP address and tracks SWITCH_NETWORK', async () => {
+    const { connection, adapter, account, store, analytics, storage } = setup()
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await connection.switchNetwork(base)
+    expect(adapter.switchNetwork).toHaveBeenCalledWith(base)
+    expect(selectActiveNetwork(store.getState())).toEqual(base)
+    expect(account().caipAddress).toBe(`eip155:8453:${ADDRESS}`)
+    expect(storage.get('activeCaipNetworkId')).toBe('eip155:8453')
+    expect(analytics).toContainEqual({ event: 'SWITCH_NETWORK', properties: { network: 'eip155:8453' } })
+  })
+
+  it('SPEC §4: switching to a network of another namespace makes that namespace active', async () => {
+    const { connection, store } = setup()
+    await connection.switchNetwork(solana)
+    expect(store.getState().activeNamespace).toBe('solana')
+  })
+
+  it('SPEC §8: switching to an unconfigured network raises the Network Not Found alert', async () => {
+    const { connection, store } = setup()
+    const unknown = { ...sepolia, id: 999, caipNetworkId: 'eip155:999' as const }
+    await expect(connection.switchNetwork(unknown)).rejects.toThrow('Network Not Found')
+    expect(store.getState().alert?.code).toBe('SWITCH_NETWORK_NOT_FOUND')
+  })
+
+  it('SPEC §2: discovery publishes every adapter\'s connectors and follows wallets announced later', async () => {
+    const { connection, store, adapter } = setup()
+    await connection.discoverConnectors()
+    expect(store.getState().connectors.map((c) => c.id)).toEqual(['injected'])
+    const late = { id: 'dev.late', name: 'Late Wallet', type: 'ANNOUNCED' as const, chain: 'eip155' as const }
+    adapter.emit({ type: 'connectorsChanged', connectors: [...adapter.getConnectors(), late] })
+    expect(store.getState().connectors.map((c) => c.id)).toEqual(['injected', 'dev.late'])
+  })
+
+  it('SPEC §4: account and chain events of a wallet we are not connected to change nothing', async () => {
+    const { connection, adapter, account, store } = setup()
+    await connection.discoverConnectors()
+    adapter.emit({ type: 'accountsChanged', accounts: ['0x' + '2'.repeat(40)] })
+    adapter.emit({ type: 'chainChanged', chainId: 8453 })
+    expect(account().status).toBe('disconnected')
+    expect(account().address).toBeUndefined()
+    expect(selectActiveNetwork(store.getState())?.id).toBe(1)
+  })
+
+  it('SPEC §4: adapter events update the account (accountsChanged, chainChanged, disconnect)', async () => {
+    const { connection, adapter, account, store } = setup()
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    const other = '0x' + '2'.repeat(40)
+    adapter.emit({ type: 'accountsChanged', accounts: [other] })
+    expect(account().caipAddress).toBe(`eip155:1:${other}`)
+    adapter.emit({ type: 'chainChanged', chainId: 8453 })
+    expect(selectActiveNetwork(store.getState())).toEqual(base)
+    adapter.emit({ type: 'disconnect' })
+    expect(account().status).toBe('disconnected')
+    expect(store.getState().connection.status).toBe('disconnected')
+  })
+
+  it('SPEC §4: disconnect resets account, network, storage keys and tracks DISCONNECT_SUCCESS', async () => {
+    const { connection, account, store, storage, analytics, bus } = setup()
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    storage.set('connectedSocial', 'google')
+    const onDisconnect = vi.fn()
+    bus.on('disconnect', onDisconnect)
+    await connection.disconnect()
+    expect(onDisconnect).toHaveBeenCalledWith({ namespaces: ['eip155'] })
+    expect(account().status).toBe('disconnected')
+    expect(account().address).toBeUndefined()
+    expect(account().connectorId).toBeUndefined()
+    expect(store.getState().connection).toEqual({ status: 'disconnected', buffering: false, wcError: false })
+    expect(storage.getConnectorId('eip155')).toBeUndefined()
+    expect(storage.get('connectedSocial')).toBeUndefined()
+    expect(storage.get('walletId')).toBeUndefined()
+    expect(storage.get('recentWallets')).toHaveLength(1)
+    expect(analytics.at(-1)).toEqual({ event: 'DISCONNECT_SUCCESS' })
+  })
+
+  it('SPEC §4/§8: failed chain disconnects are collected, state still resets, DISCONNECT_ERROR is tracked', async () => {
+    const adapter = stubAdapter()
+    adapter.disconnect.mockRejectedValueOnce(new Error('wallet gone'))
+    const { connection, account, analytics, store } = setup({ adapter })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    const error = await connection.disconnect().catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'DISCONNECT_CHAINS_FAILED', message: 'Failed to disconnect chains', cause: ['Failed to disconnect chain eip155: wallet gone'] })
+    expect(account().status).toBe('disconnected')
+    expect(analytics.at(-1)).toEqual({ event: 'DISCONNECT_ERROR', properties: { message: 'Failed to disconnect chain eip155: wallet gone' } })
+    expect(store.getState().toast.message).toBe('Failed to disconnect')
+  })
+
+  it('SPEC §5: no identity lookup on testnets', async () => {
+    const adapter = stubAdapter()
+    adapter.connect.mockResolvedValueOnce({ address: ADDRESS, chainId: sepolia.id as number })
+    const { connection, account, calls } = setup({ adapter })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await settle()
+    expect(account().caipAddress).toBe(`eip155:11155111:${ADDRESS}`)
+    expect(calls.some((path) => path.includes('/identity/'))).toBe(false)
+    expect(account().profileName).toBeUndefined()
+  })
+})

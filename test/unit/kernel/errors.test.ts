@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { ALERTS, KERNEL_MESSAGES, MESSAGES, PorticoError, WALLET_ERROR_CODES, alertFromApiError, errorMessage, kernelError, messageOf, porticoError } from '../../../kernel/errors'
+
+describe('kernel/errors', () => {
+  it('SPEC §8: fixed messages are quoted exactly', () => {
+    expect(MESSAGES.FRAME_NOT_SET).toBe('W3mFrame: iframe is not set')
+    expect(MESSAGES.FRAME_LOAD_FAILED).toBe('Unable to load email login dependency')
+    expect(MESSAGES.TOKEN_BALANCE_UNAVAILABLE).toBe('Token Balance Unavailable')
+    expect(MESSAGES.CHAIN_REQUIRED_SET_ACCOUNT_PROP).toBe('Chain is required to set account prop')
+    expect(MESSAGES.TRANSACTIONS_NEED_ADDRESS).toBe("Transactions can't be fetched without an accountAddress")
+    expect(MESSAGES.RPC_CALL_NOT_ALLOWED).toBe('Requested RPC call is not allowed')
+    expect(MESSAGES.DISCONNECT_CHAINS_FAILED).toBe('Failed to disconnect chains')
+  })
+
+  it('SPEC §8: parameterised messages take their values', () => {
+    expect(messageOf('EMAIL_COOLDOWN', 12)).toBe('Please try again after 12 seconds')
+    expect(messageOf('DISCONNECT_CHAIN_FAILED', 'solana', 'boom')).toBe('Failed to disconnect chain solana: boom')
+    expect(messageOf('NAME_REGISTER_FAILED', 'alice')).toBe('Error registering name alice')
+    expect(messageOf('NAMESPACE_NOT_CONFIGURED', 'eip155')).toBe(
+      "Namespace 'eip155' is not configured. Please call connect() first with namespace config.",
+    )
+    expect(messageOf('SWITCH_CHAIN_FAILED', '0x1')).toBe(
+      "Failed to switch to chain 0x1. The chain is not approved or the wallet does not support 'wallet_switchEthereumChain' method.",
+    )
+    expect(messageOf('SWAP_PROGRESS', '1 ETH', '3000 USDC')).toBe('Swapping 1 ETH to 3000 USDC')
+  })
+
+  it('SPEC §8: PorticoError carries code, short message and cause', () => {
+    const cause = new Error('inner')
+    const error = new PorticoError('ADAPTER_NOT_FOUND', 'Adapter not found', { cause })
+    expect(error).toBeInstanceOf(Error)
+    expect(error.code).toBe('ADAPTER_NOT_FOUND')
+    expect(error.message).toBe('Adapter not found')
+    expect(error.cause).toBe(cause)
+    expect(porticoError('CHAIN_ADAPTER_NOT_FOUND').message).toBe('Chain adapter not found')
+  })
+
+  it('SPEC §8: API error texts map to alerts', () => {
+    expect(alertFromApiError('Unauthorized: origin not allowed')).toEqual(ALERTS.INVALID_APP_CONFIGURATION)
+    expect(alertFromApiError('{"reason":"Unauthorized: invalid key"}')?.title).toBe('Invalid Project ID - update configuration')
+    expect(alertFromApiError('JWT validation error: JWT Token is not yet valid')?.title).toBe('Session Expired')
+    expect(alertFromApiError('Internal error')).toBeUndefined()
+    expect(ALERTS.PROJECT_ID_NOT_CONFIGURED.title).toBe('Project ID Not Configured')
+    expect(ALERTS.SWITCH_NETWORK_NOT_FOUND.title).toBe('Network Not Found')
+  })
+
+  it('SPEC §8: the kernel group is part of the one catalogue; kernelError and porticoError agree', () => {
+    for (const code of Object.keys(KERNEL_MESSAGES) as Array<keyof typeof KERNEL_MESSAGES>) expect(MESSAGES[code]).toBe(KERNEL_MESSAGES[code])
+    expect(kernelError('PLUGIN_ALREADY_REGISTERED', 'swaps')).toMatchObject({ code: 'PLUGIN_ALREADY_REGISTERED', message: porticoError('PLUGIN_ALREADY_REGISTERED', 'swaps').message })
+    expect(kernelError('RUNTIME_NOT_LOADED').message).toBe('Portico runtime is not loaded yet: await modal.ready()')
+    expect(messageOf('ADAPTER_NOT_FOUND')).toBe('Adapter not found')
+  })
+
+  it('SPEC §8: wallet error codes', () => {
+    expect(WALLET_ERROR_CODES).toEqual({ USER_REJECTED: 4001, UNRECOGNIZED_CHAIN_ID: 4902, DEFAULT: 5000, INVALID_CHAIN_ID: 32603 })
+  })
+
+  it('SPEC §8: unknown throwables read as "Unknown error"', () => {
+    expect(errorMessage(new Error('x'))).toBe('x')
+    expect(errorMessage('text')).toBe('text')
+    expect(errorMessage({})).toBe('Unknown error')
+  })
+})

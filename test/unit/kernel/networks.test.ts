@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import * as networks from '../../../kernel/networks'
+import {
+  addressExplorerUrl, isEvmAddress, isNetworkSupported, isSmartAccountEnabled, isSolanaAddress, mainnet, parseCaipAddress,
+  sepolia, solana, supportsIdentity, tron, bitcoin, base,
+} from '../../../kernel/networks'
+
+describe('kernel/networks', () => {
+  it('SPEC §3: every listed network with its native decimals', () => {
+    const expected: Array<[keyof typeof networks, string, number]> = [
+      ['avalanche', 'eip155:43114', 18], ['avalancheFuji', 'eip155:43113', 18], ['base', 'eip155:8453', 18],
+      ['baseSepolia', 'eip155:84532', 18], ['mainnet', 'eip155:1', 18], ['sepolia', 'eip155:11155111', 18],
+      ['tron', 'eip155:728126428', 6], ['solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 9],
+      ['solanaDevnet', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 9], ['solanaTestnet', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 9],
+      ['bitcoin', 'bip122:000000000019d6689c085ae165831e93', 8], ['bitcoinTestnet', 'bip122:000000000933ea01ad0ee984209779ba', 8],
+    ]
+    for (const [name, caipNetworkId, decimals] of expected) {
+      const network = networks[name] as networks.ParsedCaipAddress & typeof mainnet
+      expect(network.caipNetworkId, name).toBe(caipNetworkId)
+      expect(network.nativeCurrency.decimals, name).toBe(decimals)
+      expect(network.rpcUrls.default.http[0], name).toMatch(/^https:\/\//)
+      expect(network.blockExplorers?.default.url, name).toMatch(/^https:\/\//)
+    }
+    expect(mainnet.name).toBe('Ethereum')
+    expect(sepolia.testnet).toBe(true)
+    expect(tron.nativeCurrency.symbol).toBe('TRX')
+    expect(bitcoin.chainNamespace).toBe('bip122')
+  })
+
+  it('SPEC §5: a CAIP address has exactly three non-empty parts with a known namespace', () => {
+    expect(parseCaipAddress('eip155:1:0xabc')).toEqual({ namespace: 'eip155', chainId: '1', address: '0xabc', caipNetworkId: 'eip155:1' })
+    expect(parseCaipAddress('eip155:1')).toBeUndefined()
+    expect(parseCaipAddress('eip155:1:0xabc:extra')).toBeUndefined()
+    expect(parseCaipAddress('eip155::0xabc')).toBeUndefined()
+    expect(parseCaipAddress('cosmos:hub:addr')).toBeUndefined()
+  })
+
+  it('SPEC §5: EVM address is 40 hex digits with optional 0x', () => {
+    expect(isEvmAddress('0x' + 'a'.repeat(40))).toBe(true)
+    expect(isEvmAddress('A'.repeat(40))).toBe(true)
+    expect(isEvmAddress('0x' + 'a'.repeat(39))).toBe(false)
+    expect(isEvmAddress('0x' + 'g'.repeat(40))).toBe(false)
+  })
+
+  it('SPEC §5: Solana address is base58 of 32 to 44 characters', () => {
+    expect(isSolanaAddress('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toBe(true)
+    expect(isSolanaAddress('1'.repeat(31))).toBe(false)
+    expect(isSolanaAddress('1'.repeat(45))).toBe(false)
+    expect(isSolanaAddress('0' + '1'.repeat(33))).toBe(false) // 0 is not base58
+  })
+
+  it('SPEC §5: a network is supported when none are requested or it is among them', () => {
+    expect(isNetworkSupported(mainnet, [])).toBe(true)
+    expect(isNetworkSupported(mainnet, undefined)).toBe(true)
+    expect(isNetworkSupported(mainnet, [mainnet, base])).toBe(true)
+    expect(isNetworkSupported(sepolia, [mainnet, base])).toBe(false)
+  })
+
+  it("SPEC §5: smart account only if the active network's numeric id is enabled", () => {
+    expect(isSmartAccountEnabled(base, [8453])).toBe(true)
+    expect(isSmartAccountEnabled(mainnet, [8453])).toBe(false)
+    expect(isSmartAccountEnabled(solana, [8453])).toBe(false)
+    expect(isSmartAccountEnabled(undefined, [8453])).toBe(false)
+  })
+
+  it('SPEC §5: identity lookups only for EVM, not testnets', () => {
+    expect(supportsIdentity(mainnet)).toBe(true)
+    expect(supportsIdentity(sepolia)).toBe(false)
+    expect(supportsIdentity(solana)).toBe(false)
+  })
+
+  it('SPEC §3: address explorer URL', () => {
+    expect(addressExplorerUrl(mainnet, '0xabc')).toBe('https://etherscan.io/address/0xabc')
+  })
+})

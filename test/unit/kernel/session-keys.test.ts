@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { WALLET_ID_KEY, connectorIdKey, hasStoredSession } from '../../../kernel/session-keys'
+
+const local = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null })
+
+describe('kernel/session-keys', () => {
+  it('SPEC §3: the incumbent key names mark a stored session', () => {
+    expect(WALLET_ID_KEY).toBe('@appkit/wallet_id')
+    expect(connectorIdKey('solana')).toBe('@appkit/solana:connected_connector_id')
+  })
+
+  it('SPEC §4 reconnect: a stored connector id or wallet id counts as a previous session', () => {
+    expect(hasStoredSession(local({ [connectorIdKey('bip122')]: 'xverse' }))).toBe(true)
+    expect(hasStoredSession(local({ [WALLET_ID_KEY]: 'metamask' }))).toBe(true)
+    expect(hasStoredSession(local({ '@appkit/recent_wallets': '[]' }))).toBe(false)
+  })
+
+  it('DESIGN no window at import time: without or with a throwing localStorage there is no session', () => {
+    expect(hasStoredSession()).toBe(false) // Node: no localStorage global
+    const throwing = { getItem: () => { throw new Error('SecurityError') } }
+    expect(hasStoredSession(throwing)).toBe(false)
+  })
+})

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  createStore, initialKernelState, removeNetwork, resetAccount, selectActiveAccount, selectActiveNetwork, selectConnectedNamespaces,
+  setAccountProp, updateAccount,
+} from '../../../kernel/store'
+import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
+import { testConfig } from './helpers'
+
+const freshStore = () => createStore(initialKernelState(testConfig()))
+
+describe('kernel/store', () => {
+  it('SPEC §3: initial account, toast and snackbar values', () => {
+    const state = freshStore().getState()
+    expect(state.chains.eip155?.accountState).toEqual({
+      currentTab: 0, tokenBalance: [], smartAccountDeployed: false, addressLabels: {}, allAccounts: [],
+      status: 'disconnected', balanceLoading: false,
+    })
+    expect(state.toast).toMatchObject({ variant: 'success', autoClose: true, open: false })
+    expect(state.snackbar).toMatchObject({ variant: 'info', open: false })
+    expect(state.connection.status).toBe('disconnected')
+    expect(state.chains.solana?.caipNetworks).toEqual([solana])
+    expect(state.chains.eip155?.networkState.requestedCaipNetworks).toEqual([mainnet, base, sepolia])
+    expect(selectActiveNetwork(state)).toEqual(mainnet)
+  })
+
+  it('SPEC §3: theme starts from the config; a missing project id shows its alert', () => {
+    const state = initialKernelState(testConfig({ themeMode: 'light' }), { code: 'PROJECT_ID_NOT_CONFIGURED', title: 'Project ID Not Configured' })
+    expect(state.theme.mode).toBe('light')
+    expect(state.alert?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
+  })
+
+  it('SPEC §3: update mutates a draft and notifies subscribers', () => {
+    const store = freshStore()
+    const listener = vi.fn()
+    store.subscribe(listener)
+    store.update((draft) => {
+      draft.router.open = true
+    })
+    expect(store.getState().router.open).toBe(true)
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(store.raw.getState()).toBe(store.getState())
+  })
+
+  it('DESIGN State: plugins add named slices; a duplicate name throws; slices can be removed', () => {
+    const store = freshStore()
+    store.addSlice('swaps', { amount: 1 })
+    expect(store.getState().plugins.swaps).toEqual({ amount: 1 })
+    expect(() => store.addSlice('swaps', {})).toThrowError(expect.objectContaining({ code: 'SLICE_ALREADY_REGISTERED' }))
+    store.removeSlice('swaps')
+    expect(store.getState().plugins).toEqual({})
+  })
+
+  it('SPEC §5/§8: a chain is required to set account data', () => {
+    const store = freshStore()
+    expect(() => setAccountProp(store, undefined, 'address', '0x1')).toThrow('Chain is required to set account prop')
+    expect(() => updateAccount(store, 'polkadot', { address: 'x' })).toThrow('Chain is required to update chain account data')
+    expect(() => resetAccount(store, undefined)).toThrow('Chain is required to set account prop')
+    setAccountProp(store, 'eip155', 'address', '0x1')
+    expect(selectActiveAccount(store.getState())?.address).toBe('0x1')
+  })
+
+  it('SPEC §4: reset clears all account fields and the connector id; status becomes disconnected', () => {
+    const store = freshStore()
+    updateAccount(store, 'eip155', { address: '0x1', status: 'connected', connectorId: 'injected', profileName: 'a', lastRetry: 5 })
+    expect(selectConnectedNamespaces(store.getState())).toEqual(['eip155'])
+    resetAccount(store, 'eip155')
+    const account = store.getState().chains.eip155?.accountState
+    expect(account?.status).toBe('disconnected')
+    expect(account?.address).toBeUndefined()
+    expect(account?.connectorId).toBeUndefined()
+    expect(account?.profileName).toBeUndefined()
+  })
+
+  it('SPEC §4/§5: removing the active network selects the first remaining; unknown or last is refused', () => {
+    const store = freshStore()
+    expect(removeNetwork(store, 'eip155:1')).toBe(true)
+    expect(selectActiveNetwork(store.getState())).toEqual(base)
+    expect(store.getState().chains.eip155?.caipNetworks).toEqual([base, sepolia])
+    expect(removeNetwork(store, 'eip155:999')).toBe(false)
+    expect(removeNetwork(store, solana.caipNetworkId)).toBe(false)
+    expect(store.getState().chains.solana?.caipNetworks).toEqual([solana])
+  })
+})
