@@ -1,0 +1,150 @@
+/**
+ * fetch with the SPEC §9 policy: 10 s timeout per attempt, 3 retries with a
+ * 1000·2^n ms backoff capped at 30 s, retried statuses honouring Retry-After,
+ * cancellation by AbortSignal (SPEC §8 'Request was aborted') and responses
+ * validated by the caller's schema. Dependency-free on purpose (kernel budget).
+ */
+
+/** Anything with zod's `parse` (zod/mini schemas included). */
+export interface Schema<T> {
+  parse(data: unknown): T
+}
+
+export type QueryValue = string | number | boolean | undefined | null
+
+export interface HttpRequest<T> {
+  url: string
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: Record<string, QueryValue>
+  /** Sent as JSON. */
+  body?: unknown
+  headers?: Record<string, string>
+  /** Validates the JSON response; without it the body is not read. */
+  schema?: Schema<T>
+  signal?: AbortSignal
+}
+
+export interface HttpPolicy {
+  timeoutMs: number
+  retries: number
+  baseDelayMs: number
+  maxDelayMs: number
+}
+
+export const HTTP_POLICY: HttpPolicy = { timeoutMs: 10_000, retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 }
+export const RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
+export const ABORTED_MESSAGE = 'Request was aborted'
+
+/** A non-2xx response after the retries; `body` is the response text (API reasons live there). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError'
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly url: string,
+  ) {
+    super(`HTTP ${status}: ${body.slice(0, 200)}`)
+  }
+}
+
+export class HttpAbortError extends Error {
+  override readonly name = 'AbortError'
+  constructor() {
+    super(ABORTED_MESSAGE)
+  }
+}
+
+export interface HttpClientOptions {
+  fetch?: typeof fetch
+  policy?: Partial<HttpPolicy>
+}
+
+export type HttpClient = <T = unknown>(request: HttpRequest<T>) => Promise<T>
+
+export function buildUrl(url: string, query: Record<string, QueryValue> = {}): string {
+  const target = new URL(url)
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) target.searchParams.set(key, String(value))
+  }
+  return target.toString()
+}
+
+/** Delay before retry `attempt` (0-based): Retry-After when the server gave one, else the backoff. */
+export function retryDelay(attempt: number, retryAfter: string | null, policy: HttpPolicy = HTTP_POLICY, now = Date.now()): number {
+  if (retryAfter) {
+    const seconds = Number(retryAfter)
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now
+    if (Number.isFinite(ms)) return Math.min(Math.max(ms, 0), policy.maxDelayMs)
+  }
+  return Math.min(policy.baseDelayMs * 2 ** attempt, policy.maxDelayMs)
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, ms)
+    function done() {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }
+    function onAbort() {
+      clearTimeout(timer)
+      reject(new HttpAbortError())
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/** A deterministic refusal ('Unauthorized: ...') will not change on retry: fail fast so the alert shows. */
+const isRefusal = (body: string) => body.includes('Unauthorized:') || body.includes('JWT validation error')
+
+type Attempt = { response: Response; text: string } | { retryable: true; error: unknown }
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const policy = { ...HTTP_POLICY, ...options.policy }
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
+
+  async function attempt(url: string, init: RequestInit, caller?: AbortSignal): Promise<Attempt> {
+    // One controller per attempt so the timeout and the caller's signal both cancel it.
+    const controller = new AbortController()
+    const abort = () => controller.abort()
+    const timer = setTimeout(abort, policy.timeoutMs)
+    caller?.addEventListener('abort', abort, { once: true })
+    try {
+      const response = await doFetch(url, { ...init, signal: controller.signal })
+      return { response, text: await response.text() }
+    } catch (error) {
+      if (caller?.aborted) throw new HttpAbortError()
+      // Timeouts and network failures are transient like a 408/503.
+      return { retryable: true, error }
+    } finally {
+      clearTimeout(timer)
+      caller?.removeEventListener('abort', abort)
+    }
+  }
+
+  return async function request<T>(req: HttpRequest<T>): Promise<T> {
+    const url = buildUrl(req.url, req.query)
+    const init: RequestInit = { method: req.method ?? (req.body === undefined ? 'GET' : 'POST'), headers: req.headers }
+    if (req.body !== undefined) {
+      init.body = JSON.stringify(req.body)
+      init.headers = { 'content-type': 'application/json', ...req.headers }
+    }
+    for (let n = 0; ; n++) {
+      if (req.signal?.aborted) throw new HttpAbortError()
+      const result = await attempt(url, init, req.signal)
+      let failure: unknown
+      let retryAfter: string | null = null
+      if ('response' in result) {
+        const { response, text } = result
+        if (response.ok) return req.schema ? req.schema.parse(text ? JSON.parse(text) : undefined) : (undefined as T)
+        failure = new HttpError(response.status, text, url)
+        if (!RETRY_STATUSES.includes(response.status) || isRefusal(text)) throw failure
+        retryAfter = response.headers.get('retry-after')
+      } else {
+        failure = result.error
+      }
+      if (n >= policy.retries) throw failure
+      await sleep(retryDelay(n, retryAfter, policy), req.signal)
+    }
+  }
+}

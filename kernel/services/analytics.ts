@@ -1,0 +1,61 @@
+/**
+ * Analytics events (SPEC §7 `POST /e`). Off when features.analytics is false
+ * or the registry's analytics config cannot be fetched (SPEC §4). Events are
+ * sent one after another so the sink receives them in order.
+ */
+import { joinUrl, sdkQuery, type ServiceContext } from './context'
+import { toServiceError } from './api-errors'
+import { getAnalyticsConfig } from './registry'
+
+export interface AnalyticsEvent {
+  event: string
+  properties?: Record<string, unknown>
+}
+
+export interface Analytics {
+  /** Fire and forget; resolves when the event was handled (sent, dropped or failed). */
+  track(event: AnalyticsEvent): Promise<void>
+}
+
+const newEventId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`
+
+export function createAnalytics(ctx: ServiceContext): Analytics {
+  let enabled: Promise<boolean> | undefined
+  let queue: Promise<void> = Promise.resolve()
+
+  const isEnabled = () =>
+    (enabled ??=
+      ctx.config.features.analytics === false
+        ? Promise.resolve(false)
+        : getAnalyticsConfig(ctx).then((remote) => remote.isAnalyticsEnabled))
+
+  async function send({ event, properties }: AnalyticsEvent) {
+    if (!(await isEnabled())) return
+    const location = (globalThis as { location?: { href: string; hostname: string } }).location
+    try {
+      await ctx.http({
+        url: joinUrl(ctx.config.services.analyticsUrl, 'e'),
+        method: 'POST',
+        query: sdkQuery(ctx),
+        body: {
+          eventId: newEventId(),
+          url: location?.href ?? '',
+          domain: location?.hostname ?? '',
+          timestamp: Date.now(),
+          props: { type: 'track', event, properties },
+        },
+      })
+    } catch (error) {
+      // SPEC §8: an analytics 403 raises INVALID_APP_CONFIGURATION like the other refusals.
+      ctx.onError(toServiceError(error))
+    }
+  }
+
+  return {
+    track(event) {
+      queue = queue.then(() => send(event))
+      return queue
+    },
+  }
+}

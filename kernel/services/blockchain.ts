@@ -1,0 +1,168 @@
+/** The everyday Blockchain API routes of SPEC §7 (account, identity, history, prices, gas). */
+import * as z from 'zod/mini'
+import type { CaipNetworkId, TokenBalance } from '../types'
+import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
+import { isBalanceSupported, isIdentitySupported, type NetworkRef } from './support'
+
+const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.string(),
+})
+const balanceSchema = z.object({ balances: z.array(tokenBalanceSchema) })
+
+const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
+export type SupportedChains = z.infer<typeof supportedChainsSchema>
+
+const identitySchema = z.object({ name: z.nullable(z.optional(z.string())), avatar: z.nullable(z.optional(z.string())) })
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+const transferSchema = z.looseObject({
+  fungible_info: z.optional(
+    z.looseObject({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(z.object({ url: z.string() })) }),
+  ),
+  nft_info: z.optional(
+    z.looseObject({
+      name: z.optional(z.string()),
+      content: z.optional(z.looseObject({ preview: z.optional(z.object({ url: z.string() })) })),
+      flags: z.object({ is_spam: z.boolean() }),
+    }),
+  ),
+  direction: z.enum(['in', 'out', 'self']),
+  quantity: z.object({ numeric: z.string() }),
+  value: z.optional(z.number()),
+  price: z.optional(z.number()),
+})
+const transactionSchema = z.object({
+  id: z.string(),
+  metadata: z.looseObject({
+    operationType: z.string(),
+    hash: z.string(),
+    minedAt: z.string(),
+    sentFrom: z.string(),
+    sentTo: z.string(),
+    status: z.string(),
+    nonce: z.number(),
+    chain: z.string(),
+  }),
+  transfers: z.array(transferSchema),
+})
+const historySchema = z.object({ data: z.array(transactionSchema), next: z.optional(z.nullable(z.string())) })
+export type Transaction = z.infer<typeof transactionSchema>
+export type TransactionTransfer = z.infer<typeof transferSchema>
+export interface History {
+  data: Transaction[]
+  next?: string
+}
+
+const pricesSchema = z.object({
+  fungibles: z.array(z.object({ name: z.optional(z.string()), symbol: z.string(), iconUrl: z.optional(z.string()), price: z.number() })),
+})
+export type Prices = z.infer<typeof pricesSchema>
+
+const gasPriceSchema = z.object({ standard: z.string(), fast: z.string(), instant: z.string() })
+export type GasPrice = z.infer<typeof gasPriceSchema>
+
+export function getSupportedChains(ctx: ServiceContext, options: CallOptions = {}): Promise<SupportedChains> {
+  return withFallback(ctx, () => ({ http: [], ws: [] }), () =>
+    ctx.http({ url: apiUrl(ctx, 'v1/supported-chains'), query: sdkQuery(ctx), schema: supportedChainsSchema, signal: options.signal }),
+  )
+}
+
+export interface GetBalanceArgs extends CallOptions {
+  address: string
+  network: NetworkRef
+  /** Bypasses the service's cache (e.g. the token just sent). */
+  forceUpdate?: string
+}
+
+/** SPEC §7 balance; unsupported chains and testnets give an empty list without a call (§9). */
+export function getBalance(ctx: ServiceContext, args: GetBalanceArgs): Promise<{ balances: TokenBalance[] }> {
+  if (!isBalanceSupported(args.network)) return Promise.resolve({ balances: [] })
+  return withFallback(ctx, () => ({ balances: [] }), async () => {
+    const { balances } = await ctx.http({
+      url: apiUrl(ctx, `v1/account/${encodeURIComponent(args.address)}/balance`),
+      query: sdkQuery(ctx, { currency: 'usd', chainId: args.network.caipNetworkId, forceUpdate: args.forceUpdate }),
+      schema: balanceSchema,
+      signal: args.signal,
+    })
+    return { balances: balances.map((balance) => ({ ...balance, chainId: balance.chainId as CaipNetworkId })) }
+  })
+}
+
+export interface GetIdentityArgs extends CallOptions {
+  address: string
+  sender?: string
+  /** When given, only EVM mainnets are looked up (SPEC §5). */
+  network?: NetworkRef
+}
+
+export function getIdentity(ctx: ServiceContext, args: GetIdentityArgs): Promise<Identity> {
+  const none = (): Identity => ({ name: null, avatar: null })
+  if (args.network && !isIdentitySupported(args.network)) return Promise.resolve(none())
+  return withFallback(ctx, none, async () => {
+    const identity = await ctx.http({
+      url: apiUrl(ctx, `v1/identity/${encodeURIComponent(args.address)}`),
+      query: sdkQuery(ctx, { sender: args.sender }),
+      schema: identitySchema,
+      signal: args.signal,
+    })
+    return { name: identity.name ?? null, avatar: identity.avatar ?? null }
+  })
+}
+
+export interface GetHistoryArgs extends CallOptions {
+  account: string
+  cursor?: string
+  onramp?: string
+  chainId?: string
+}
+
+export function getHistory(ctx: ServiceContext, args: GetHistoryArgs): Promise<History> {
+  return withFallback<History>(ctx, () => ({ data: [] }), async () => {
+    const history = await ctx.http({
+      url: apiUrl(ctx, `v1/account/${encodeURIComponent(args.account)}/history`),
+      query: sdkQuery(ctx, { cursor: args.cursor, onramp: args.onramp, chainId: args.chainId }),
+      schema: historySchema,
+      signal: args.signal,
+    })
+    return history.next ? { data: history.data, next: history.next } : { data: history.data }
+  })
+}
+
+export interface FetchPricesArgs extends CallOptions {
+  /** CAIP-10 token addresses, e.g. 'eip155:1:0x…'. */
+  addresses: string[]
+  currency?: string
+}
+
+export function fetchPrices(ctx: ServiceContext, args: FetchPricesArgs): Promise<Prices> {
+  return withFallback(ctx, () => ({ fungibles: [] }), () =>
+    ctx.http({
+      url: apiUrl(ctx, 'v1/fungible/price'),
+      query: sdkQuery(ctx),
+      body: { currency: args.currency ?? 'usd', addresses: args.addresses, projectId: ctx.config.projectId },
+      schema: pricesSchema,
+      signal: args.signal,
+    }),
+  )
+}
+
+export interface GetGasPriceArgs extends CallOptions {
+  chainId: string
+}
+
+/** Fallback: zero prices (the caller shows 'Network not supported for Gas Price' on unsupported chains). */
+export function getGasPrice(ctx: ServiceContext, args: GetGasPriceArgs): Promise<GasPrice> {
+  return withFallback(ctx, () => ({ standard: '0', fast: '0', instant: '0' }), () =>
+    ctx.http({ url: apiUrl(ctx, 'v1/convert/gas-price'), query: sdkQuery(ctx, { chainId: args.chainId }), schema: gasPriceSchema, signal: args.signal }),
+  )
+}

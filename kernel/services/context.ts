@@ -1,0 +1,63 @@
+/**
+ * What every service function runs over (viem-style: functions take a
+ * context, so a bundler drops the routes an app never calls).
+ */
+import { createHttpClient, HttpAbortError, type HttpClient, type QueryValue } from '../http'
+import { toServiceError } from './api-errors'
+
+/** The fields of the resolved config that the services read. */
+export interface ServicesConfig {
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  features: { analytics?: boolean }
+  services: { blockchainApiUrl: string; registryUrl: string; analyticsUrl: string }
+}
+
+export interface ServiceContext {
+  config: ServicesConfig
+  http: HttpClient
+  onError: (error: unknown) => void
+}
+
+export interface ServiceContextOptions {
+  config: ServicesConfig
+  onError?: (error: unknown) => void
+  fetch?: typeof fetch
+}
+
+/** Every service call can be cancelled (SPEC §8 'Request was aborted'). */
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+export function createServiceContext(options: ServiceContextOptions): ServiceContext {
+  return { config: options.config, http: createHttpClient({ fetch: options.fetch }), onError: options.onError ?? (() => {}) }
+}
+
+/** SPEC §7: every service call carries sdk type, sdk version and project id. */
+export function sdkQuery(ctx: ServiceContext, extra: Record<string, QueryValue> = {}): Record<string, QueryValue> {
+  return { projectId: ctx.config.projectId, st: ctx.config.sdkType, sv: ctx.config.sdkVersion, ...extra }
+}
+
+export function apiUrl(ctx: ServiceContext, path: string): string {
+  return joinUrl(ctx.config.services.blockchainApiUrl, path)
+}
+
+export function joinUrl(base: string, path: string): string {
+  return base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '')
+}
+
+/**
+ * SPEC §8 fallbacks: a failed call reports its error and resolves to the
+ * route's safe value instead of throwing, except a caller's abort.
+ */
+export async function withFallback<T>(ctx: ServiceContext, fallback: () => T, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof HttpAbortError) throw error
+    ctx.onError(toServiceError(error))
+    return fallback()
+  }
+}

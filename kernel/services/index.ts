@@ -1,0 +1,124 @@
+/**
+ * The kernel's service clients (SPEC §7) bound to one config. The everyday
+ * routes are bundled with the kernel; swap, names, on-ramp and session routes
+ * are imported on first call so apps without those plugins never load them.
+ * Failed calls resolve to the SPEC §8 fallbacks and report through onError.
+ */
+import { createAnalytics, type Analytics } from './analytics'
+import * as blockchain from './blockchain'
+import { createServiceContext, type ServiceContext, type ServiceContextOptions } from './context'
+import * as registry from './registry'
+import type * as names from './names'
+import type * as onramp from './onramp'
+import type * as sessions from './sessions'
+import type * as swap from './swap'
+
+export type { ServicesConfig, ServiceContext, CallOptions } from './context'
+export { ServiceError, type ApiAlertCode } from './api-errors'
+export type { AnalyticsEvent, Analytics } from './analytics'
+export type { WalletEntry, WalletPage, GetWalletsArgs, ImageKind } from './registry'
+export type { Identity, History, Transaction, TransactionTransfer, SupportedChains, Prices, GasPrice } from './blockchain'
+export type { Quotes, SwapToken, SwapCalldata } from './swap'
+export type { NameProfile, NameSuggestions } from './names'
+export type { OnrampOptions, OnrampQuote } from './onramp'
+export type { SmartSession } from './sessions'
+
+type Fn = (ctx: ServiceContext, ...args: never[]) => unknown
+/** A service function with its context bound. */
+type Bound<F extends Fn> = F extends (ctx: ServiceContext, ...args: infer A) => infer R ? (...args: A) => R : never
+
+const bind =
+  <F extends Fn>(ctx: ServiceContext, fn: F) =>
+  (...args: unknown[]) =>
+    (fn as unknown as (ctx: ServiceContext, ...rest: unknown[]) => unknown)(ctx, ...args)
+
+/** Bind a function of a lazily imported module: same signature, module fetched on first call. */
+const lazy =
+  <M, K extends keyof M>(ctx: ServiceContext, load: () => Promise<M>, name: K) =>
+  async (...args: unknown[]) =>
+    ((await load())[name] as (ctx: ServiceContext, ...rest: unknown[]) => unknown)(ctx, ...args)
+
+export interface BlockchainService {
+  getSupportedChains: Bound<typeof blockchain.getSupportedChains>
+  getBalance: Bound<typeof blockchain.getBalance>
+  getIdentity: Bound<typeof blockchain.getIdentity>
+  getHistory: Bound<typeof blockchain.getHistory>
+  fetchPrices: Bound<typeof blockchain.fetchPrices>
+  getGasPrice: Bound<typeof blockchain.getGasPrice>
+  getQuotes: Bound<typeof swap.getQuotes>
+  getSwapTokens: Bound<typeof swap.getSwapTokens>
+  getAllowance: Bound<typeof swap.getAllowance>
+  buildSwapTransaction: Bound<typeof swap.buildSwapTransaction>
+  buildApproveTransaction: Bound<typeof swap.buildApproveTransaction>
+  lookupName: Bound<typeof names.lookupName>
+  reverseLookupNames: Bound<typeof names.reverseLookupNames>
+  getNameSuggestions: Bound<typeof names.getNameSuggestions>
+  registerName: Bound<typeof names.registerName>
+  getOnrampOptions: Bound<typeof onramp.getOnrampOptions>
+  getOnrampQuote: Bound<typeof onramp.getOnrampQuote>
+  generateOnrampUrl: Bound<typeof onramp.generateOnrampUrl>
+  getSessions: Bound<typeof sessions.getSessions>
+  revokeSession: Bound<typeof sessions.revokeSession>
+}
+
+export interface RegistryService {
+  getWallets: Bound<typeof registry.getWallets>
+  getAnalyticsConfig: Bound<typeof registry.getAnalyticsConfig>
+  walletImageUrl(id: string): string
+  assetImageUrl(id: string): string
+  currencyImageUrl(id: string): string
+  tokenImageUrl(id: string): string
+}
+
+export interface Services {
+  /** For calling the standalone functions of kernel/services/* directly. */
+  context: ServiceContext
+  blockchain: BlockchainService
+  registry: RegistryService
+  analytics: Analytics
+}
+
+export type CreateServicesOptions = ServiceContextOptions
+
+export function createServices(options: CreateServicesOptions): Services {
+  const ctx = createServiceContext(options)
+  const swapModule = () => import('./swap')
+  const namesModule = () => import('./names')
+  const onrampModule = () => import('./onramp')
+  const sessionsModule = () => import('./sessions')
+  const blockchainService = {
+    getSupportedChains: bind(ctx, blockchain.getSupportedChains),
+    getBalance: bind(ctx, blockchain.getBalance),
+    getIdentity: bind(ctx, blockchain.getIdentity),
+    getHistory: bind(ctx, blockchain.getHistory),
+    fetchPrices: bind(ctx, blockchain.fetchPrices),
+    getGasPrice: bind(ctx, blockchain.getGasPrice),
+    getQuotes: lazy(ctx, swapModule, 'getQuotes'),
+    getSwapTokens: lazy(ctx, swapModule, 'getSwapTokens'),
+    getAllowance: lazy(ctx, swapModule, 'getAllowance'),
+    buildSwapTransaction: lazy(ctx, swapModule, 'buildSwapTransaction'),
+    buildApproveTransaction: lazy(ctx, swapModule, 'buildApproveTransaction'),
+    lookupName: lazy(ctx, namesModule, 'lookupName'),
+    reverseLookupNames: lazy(ctx, namesModule, 'reverseLookupNames'),
+    getNameSuggestions: lazy(ctx, namesModule, 'getNameSuggestions'),
+    registerName: lazy(ctx, namesModule, 'registerName'),
+    getOnrampOptions: lazy(ctx, onrampModule, 'getOnrampOptions'),
+    getOnrampQuote: lazy(ctx, onrampModule, 'getOnrampQuote'),
+    generateOnrampUrl: lazy(ctx, onrampModule, 'generateOnrampUrl'),
+    getSessions: lazy(ctx, sessionsModule, 'getSessions'),
+    revokeSession: lazy(ctx, sessionsModule, 'revokeSession'),
+  } as BlockchainService
+  return {
+    context: ctx,
+    blockchain: blockchainService,
+    registry: {
+      getWallets: bind(ctx, registry.getWallets) as RegistryService['getWallets'],
+      getAnalyticsConfig: bind(ctx, registry.getAnalyticsConfig) as RegistryService['getAnalyticsConfig'],
+      walletImageUrl: (id) => registry.imageUrl(ctx, 'wallet', id),
+      assetImageUrl: (id) => registry.imageUrl(ctx, 'asset', id),
+      currencyImageUrl: (id) => registry.imageUrl(ctx, 'currency', id),
+      tokenImageUrl: (id) => registry.imageUrl(ctx, 'token', id),
+    },
+    analytics: createAnalytics(ctx),
+  }
+}

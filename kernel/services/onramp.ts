@@ -1,0 +1,101 @@
+/** On-ramp routes of the Blockchain API (SPEC §7); loaded on first use. */
+import * as z from 'zod/mini'
+import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
+
+const amountSchema = z.object({ amount: z.string(), currency: z.string() })
+const optionsSchema = z.object({
+  paymentCurrencies: z.array(
+    z.looseObject({ id: z.string(), payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })) }),
+  ),
+  purchaseCurrencies: z.array(
+    z.looseObject({
+      id: z.string(),
+      name: z.string(),
+      symbol: z.string(),
+      networks: z.array(
+        z.looseObject({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() }),
+      ),
+    }),
+  ),
+})
+export type OnrampOptions = z.infer<typeof optionsSchema>
+
+const quoteSchema = z.object({
+  coinbaseFee: amountSchema,
+  networkFee: amountSchema,
+  paymentSubtotal: amountSchema,
+  paymentTotal: amountSchema,
+  purchaseAmount: amountSchema,
+  quoteId: z.string(),
+})
+export type OnrampQuote = z.infer<typeof quoteSchema>
+
+const urlSchema = z.object({ url: z.string() })
+
+const limits = [
+  { id: 'card', min: '10.00', max: '7500.00' },
+  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+]
+const network = (name: string, display_name: string, chain_id: string) => ({ name, display_name, chain_id, contract_address: '' })
+
+/** SPEC §8/§9: built-in sample options when the options call fails. */
+export const SAMPLE_ONRAMP_OPTIONS: OnrampOptions = {
+  paymentCurrencies: [
+    { id: 'USD', payment_method_limits: limits },
+    { id: 'EUR', payment_method_limits: limits },
+  ],
+  purchaseCurrencies: [
+    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [network('ethereum', 'Ethereum', '1'), network('base', 'Base', '8453')] },
+    { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [network('ethereum', 'Ethereum', '1'), network('base', 'Base', '8453')] },
+  ],
+}
+
+export interface OnrampQuoteArgs extends CallOptions {
+  purchaseCurrency: { id: string; symbol?: string; name?: string }
+  paymentCurrency: { id: string }
+  amount: number
+  network: string
+}
+
+/** SPEC §8: a placeholder quote (zero fees, the amount as asked) when the quote call fails. */
+export function placeholderQuote(args: OnrampQuoteArgs): OnrampQuote {
+  const fiat = (amount: string) => ({ amount, currency: args.paymentCurrency.id })
+  const total = args.amount.toFixed(2)
+  return {
+    coinbaseFee: fiat('0'),
+    networkFee: fiat('0'),
+    paymentSubtotal: fiat(total),
+    paymentTotal: fiat(total),
+    purchaseAmount: { amount: '0', currency: args.purchaseCurrency.symbol ?? args.purchaseCurrency.id },
+    quoteId: 'placeholder',
+  }
+}
+
+export function getOnrampOptions(ctx: ServiceContext, options: CallOptions = {}): Promise<OnrampOptions> {
+  return withFallback(ctx, () => SAMPLE_ONRAMP_OPTIONS, () =>
+    ctx.http({ url: apiUrl(ctx, 'v1/onramp/options'), query: sdkQuery(ctx), schema: optionsSchema, signal: options.signal }),
+  )
+}
+
+export function getOnrampQuote(ctx: ServiceContext, args: OnrampQuoteArgs): Promise<OnrampQuote> {
+  const { signal, ...body } = args
+  return withFallback(ctx, () => placeholderQuote(args), () =>
+    ctx.http({ url: apiUrl(ctx, 'v1/onramp/quote'), method: 'POST', query: sdkQuery(ctx), body, schema: quoteSchema, signal }),
+  )
+}
+
+export interface OnrampUrlArgs extends CallOptions {
+  destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]
+  defaultNetwork?: string
+  partnerUserId: string
+  defaultExperience?: 'buy' | 'send'
+  presetCryptoAmount?: number
+  presetFiatAmount?: number
+}
+
+export function generateOnrampUrl(ctx: ServiceContext, args: OnrampUrlArgs): Promise<{ url: string }> {
+  const { signal, ...body } = args
+  return withFallback(ctx, () => ({ url: '' }), () =>
+    ctx.http({ url: apiUrl(ctx, 'v1/generators/onrampurl'), method: 'POST', query: sdkQuery(ctx), body, schema: urlSchema, signal }),
+  )
+}

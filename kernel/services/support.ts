@@ -1,0 +1,11 @@
+/** SPEC §9: balance, activity and onramp chains are eip155 and solana; never testnets (§5 for identity: EVM only). */
+import type { Network } from '../types'
+
+export type NetworkRef = Pick<Network, 'caipNetworkId' | 'testnet'>
+
+const namespaceOf = (network: NetworkRef) => network.caipNetworkId.split(':')[0]
+
+export const isBalanceSupported = (network: NetworkRef): boolean =>
+  !network.testnet && ['eip155', 'solana'].includes(namespaceOf(network) ?? '')
+
+export const isIdentitySupported = (network: NetworkRef): boolean => !network.testnet && namespaceOf(network) === 'eip155'
