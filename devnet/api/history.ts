@@ -1,0 +1,116 @@
+/**
+ * GET /v1/account/{account}/history in the hosted API's shape, built from
+ * the indexers: newest first, cursor pagination, optional chain filter.
+ */
+import { formatUnits, getAddress, isAddress, type Address } from 'viem'
+import { PRICES_USD } from '../chain/assets'
+import { collectionByAddress, tokenByAddress, type DevChain } from '../chain/devchain'
+import { ZERO_ADDRESS, type IndexedTransaction, type IndexedTransfer } from '../chain/indexer'
+import type { IconUrl } from './balances'
+
+export const HISTORY_PAGE_SIZE = 10
+
+interface ApiTransfer {
+  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  nft_info?: { name: string; scope: string; content: { preview: { url: string } }; flags: { is_spam: boolean } }
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  value?: number
+  price?: number
+}
+
+export interface ApiTransaction {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: string
+    nonce: number
+    chain: string
+  }
+  transfers: ApiTransfer[]
+}
+
+const involves = (transfer: IndexedTransfer, account: Address) => transfer.from === account || transfer.to === account
+
+function toApiTransfer(chain: DevChain, transfer: IndexedTransfer, account: Address, iconUrl: IconUrl): ApiTransfer {
+  const direction = transfer.from === account && transfer.to === account ? 'self' : transfer.to === account ? 'in' : 'out'
+  if (transfer.kind === 'erc721') {
+    const collection = collectionByAddress(chain, transfer.token)
+    const name = `${collection?.name ?? 'NFT'} #${transfer.tokenId}`
+    return {
+      nft_info: {
+        name,
+        scope: `${chain.caipNetworkId}:${transfer.token}`,
+        content: { preview: { url: iconUrl('token', `${collection?.symbol ?? 'NFT'}-${transfer.tokenId}`) } },
+        flags: { is_spam: collection?.spam ?? false },
+      },
+      direction,
+      quantity: { numeric: '1' },
+    }
+  }
+  const token = transfer.kind === 'erc20' ? tokenByAddress(chain, transfer.token) : undefined
+  const symbol = transfer.kind === 'native' ? 'ETH' : (token?.symbol ?? 'UNKNOWN')
+  const numeric = formatUnits(transfer.amount, transfer.kind === 'native' ? 18 : (token?.decimals ?? 18))
+  const price = PRICES_USD[symbol] ?? 0
+  return {
+    fungible_info: { name: transfer.kind === 'native' ? 'Ether' : (token?.name ?? 'Unknown token'), symbol, icon: { url: iconUrl('token', symbol) } },
+    direction,
+    quantity: { numeric },
+    value: Number(numeric) * price,
+    price,
+  }
+}
+
+function operationType(tx: IndexedTransaction, transfers: IndexedTransfer[], account: Address): string {
+  if (!tx.to) return 'deploy'
+  if (transfers.length > 0 && transfers.every((transfer) => transfer.from === ZERO_ADDRESS)) return 'mint'
+  if (transfers.some((transfer) => transfer.from === account)) return 'send'
+  if (transfers.length > 0) return 'receive'
+  return 'execute'
+}
+
+export interface HistoryQuery {
+  account: string
+  chainId?: string | null
+  cursor?: string | null
+  limit?: number
+}
+
+export async function historyOf(chains: DevChain[], query: HistoryQuery, iconUrl: IconUrl): Promise<{ data: ApiTransaction[]; next: string | null }> {
+  if (!isAddress(query.account)) return { data: [], next: null }
+  const account = getAddress(query.account)
+  const selected = query.chainId ? chains.filter((chain) => chain.caipNetworkId === query.chainId) : chains
+  const rows: { chain: DevChain; tx: IndexedTransaction; transfers: IndexedTransfer[] }[] = []
+  for (const chain of selected) {
+    for (const tx of await chain.indexer.transactions()) {
+      const transfers = tx.transfers.filter((transfer) => involves(transfer, account))
+      if (tx.from === account || transfers.length > 0) rows.push({ chain, tx, transfers })
+    }
+  }
+  rows.sort((a, b) => b.tx.timestamp - a.tx.timestamp || Number(b.tx.blockNumber - a.tx.blockNumber) || a.chain.chainId - b.chain.chainId)
+
+  const offset = Math.max(0, Number(query.cursor ?? 0) || 0)
+  const limit = query.limit ?? HISTORY_PAGE_SIZE
+  const page = rows.slice(offset, offset + limit)
+  return {
+    data: page.map(({ chain, tx, transfers }) => ({
+      id: `${tx.hash}:${chain.chainId}`,
+      metadata: {
+        operationType: operationType(tx, transfers, account),
+        hash: tx.hash,
+        minedAt: new Date(tx.timestamp * 1000).toISOString(),
+        sentFrom: tx.from,
+        sentTo: tx.to ?? ZERO_ADDRESS,
+        status: tx.status,
+        nonce: tx.nonce,
+        chain: chain.caipNetworkId,
+      },
+      transfers: transfers.map((transfer) => toApiTransfer(chain, transfer, account, iconUrl)),
+    })),
+    next: offset + limit < rows.length ? String(offset + limit) : null,
+  }
+}

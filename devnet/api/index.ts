@@ -1,0 +1,100 @@
+/**
+ * The Blockchain API stand-in (SPEC §7 `/v1/...`), computed from the devnet
+ * chains. Same paths, query and body shapes as the hosted service; routes not
+ * served here answer 404, which the kernel turns into its SPEC §8 fallbacks.
+ */
+import { getAddress, isAddress } from 'viem'
+import type { AuthGate } from '../auth'
+import { NATIVE_TOKEN_ADDRESS, PRICES_USD } from '../chain/assets'
+import { tokenByAddress, type DevChain } from '../chain/devchain'
+import type { FaultStore } from '../faults'
+import { json, serve, type RunningServer } from '../server-utils'
+import { balancesOf, type IconUrl } from './balances'
+import { historyOf } from './history'
+
+export interface ApiOptions {
+  port?: number
+  chains: DevChain[]
+  faults: FaultStore
+  auth: AuthGate
+  /** Names and avatars served by /v1/identity, keyed by checksummed address. */
+  identities: Record<string, { name: string; avatar: string | null }>
+  iconUrl: IconUrl
+}
+
+export function startApi(options: ApiOptions): Promise<RunningServer> {
+  const { chains, iconUrl } = options
+  const chainOf = (caip: string | null) => chains.find((chain) => chain.caipNetworkId === caip)
+
+  function priceOf(caip10: string) {
+    const [namespace, reference, address] = caip10.split(':')
+    const chain = chainOf(`${namespace}:${reference}`)
+    if (!chain || !address || !isAddress(address)) return undefined
+    if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) return { name: 'Ether', symbol: 'ETH', iconUrl: iconUrl('token', 'ETH'), price: PRICES_USD.ETH ?? 0 }
+    const token = tokenByAddress(chain, getAddress(address))
+    return token && { name: token.name, symbol: token.symbol, iconUrl: iconUrl('token', token.symbol), price: PRICES_USD[token.symbol] ?? 0 }
+  }
+
+  return serve({
+    name: 'blockchain-api',
+    port: options.port,
+    middleware: [options.faults.middleware, options.auth.middleware],
+    routes: [
+      {
+        method: 'GET',
+        path: '/v1/supported-chains',
+        handler: ({ res }) => json(res, 200, { http: chains.map((chain) => chain.caipNetworkId), ws: [] }),
+      },
+      {
+        method: 'GET',
+        path: '/v1/account/:address/balance',
+        // Always read live from the chain, so forceUpdate is honoured by construction.
+        handler: async ({ res, url, params }) => {
+          const wanted = url.searchParams.get('chainId')
+          const selected = wanted ? chains.filter((chain) => chain.caipNetworkId === wanted) : chains
+          const lists = await Promise.all(selected.map((chain) => balancesOf(chain, params.address ?? '', iconUrl)))
+          json(res, 200, { balances: lists.flat() })
+        },
+      },
+      {
+        method: 'GET',
+        path: '/v1/account/:account/history',
+        handler: async ({ res, url, params }) => {
+          const limit = Number(url.searchParams.get('limit')) || undefined
+          const query = { account: params.account ?? '', chainId: url.searchParams.get('chainId'), cursor: url.searchParams.get('cursor'), limit }
+          json(res, 200, await historyOf(chains, query, iconUrl))
+        },
+      },
+      {
+        method: 'POST',
+        path: '/v1/fungible/price',
+        handler: ({ res, body }) => {
+          const addresses = (body as { addresses?: unknown } | undefined)?.addresses
+          const list = Array.isArray(addresses) ? addresses.filter((item): item is string => typeof item === 'string') : []
+          json(res, 200, { fungibles: list.map(priceOf).filter((price) => price !== undefined) })
+        },
+      },
+      {
+        method: 'GET',
+        path: '/v1/identity/:address',
+        handler: ({ res, params }) => {
+          const address = params.address ?? ''
+          const identity = isAddress(address) ? options.identities[getAddress(address)] : undefined
+          json(res, 200, identity ?? { name: null, avatar: null })
+        },
+      },
+      {
+        method: 'GET',
+        path: '/v1/convert/gas-price',
+        handler: async ({ res, url }) => {
+          const chain = chainOf(url.searchParams.get('chainId'))
+          if (!chain) return json(res, 400, { message: 'Network not supported for Gas Price' })
+          const wei = await chain.client.getGasPrice()
+          // Gwei-free integers in wei, like the hosted API: standard, +25 %, +50 %.
+          json(res, 200, { standard: String(wei), fast: String((wei * 125n) / 100n), instant: String((wei * 150n) / 100n) })
+        },
+      },
+    ],
+  })
+}
+

@@ -1,0 +1,168 @@
+/**
+ * startDevnet: local stand-ins for every remote service Portico calls, on
+ * 127.0.0.1 only (DESIGN "The devnet"). Two anvil chains (ids 1 and 8453)
+ * with deployed tokens, NFTs and seeded history; the Blockchain API computed
+ * from them; the wallet registry; the analytics sink; fault injection.
+ *
+ * The WalletConnect relay runs beside them.
+ *
+ * Each service is one step below; later services (relay, secure site, swap
+ * pools) add a step and a field of DevnetUrls.
+ */
+import type { Address } from 'viem'
+import { devAccounts, type DevAccount } from './accounts'
+import { startAnalytics, type ReceivedEvent } from './analytics'
+import { startApi } from './api'
+import { createAuthGate, type AuthGate, type AuthPolicy } from './auth'
+import { startAnvil } from './chain/anvil'
+import { DEVNET_CHAINS, type DeployedAssets } from './chain/assets'
+import { compileContracts } from './chain/contracts'
+import { chainClients, deployAndSeed, SEED_PERIOD_SECONDS } from './chain/deploy'
+import type { DevChain } from './chain/devchain'
+import { createIndexer } from './chain/indexer'
+import { createFaultStore, type FaultSpec, type FaultStore } from './faults'
+import { startRegistry } from './registry'
+import { startRelay, type Relay } from './relay'
+
+export type { FaultSpec, FaultMode } from './faults'
+export type { AuthPolicy } from './auth'
+export type { DevAccount } from './accounts'
+export type { ReceivedEvent } from './analytics'
+export { DEV_MNEMONIC } from './accounts'
+
+export interface DevnetPorts {
+  /** anvil port per chain id. */
+  rpc?: Partial<Record<number, number>>
+  api?: number
+  registry?: number
+  analytics?: number
+  relay?: number
+}
+
+export interface DevnetOptions {
+  /** Fixed ports; any left out is a random free one. */
+  ports?: DevnetPorts
+  /** Faults active from the start. */
+  faults?: FaultSpec[]
+  /** Project ids and origins accepted by the services (default: any). */
+  auth?: AuthPolicy
+  /** Wallets listed by the registry (default 420). */
+  walletCount?: number
+  /** What /getAnalyticsConfig answers (default true). */
+  analyticsEnabled?: boolean
+  /** No progress output. */
+  quiet?: boolean
+  /** Progress lines (default: console.log unless quiet). */
+  onProgress?: (message: string) => void
+}
+
+export interface DevnetUrls {
+  rpc: Record<number, string>
+  api: string
+  registry: string
+  analytics: string
+  /** WalletConnect relay (ws://). */
+  relay: string
+}
+
+export interface DevnetChainInfo {
+  chainId: number
+  caipNetworkId: string
+  rpcUrl: string
+  tokens: DeployedAssets['tokens']
+  collections: DeployedAssets['collections']
+  /** The anvil command line, to show that no fork URL is used. */
+  anvilArgs: string[]
+}
+
+export interface Devnet {
+  urls: DevnetUrls
+  accounts: DevAccount[]
+  chains: Record<number, DevnetChainInfo>
+  /** Dev names served by /v1/identity. */
+  identities: Record<Address, { name: string; avatar: string | null }>
+  faults: Pick<FaultStore, 'add' | 'clear' | 'list'>
+  auth: AuthGate
+  analytics: { events(): ReceivedEvent[]; clear(): void }
+  /** The WalletConnect relay: metrics and fault injection (drop every socket, delay delivery). */
+  relay: Pick<Relay, 'metrics' | 'dropAllSockets' | 'setDeliveryDelay'>
+  /** Milliseconds from the call to ready. */
+  startupMs: number
+  stop(): Promise<void>
+}
+
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const started = Date.now()
+  const progress = options.onProgress ?? (options.quiet ? () => {} : (message: string) => console.log(message))
+  const step = (message: string) => progress(`[devnet +${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`)
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    await Promise.allSettled(stops.splice(0).reverse().map((fn) => fn()))
+  }
+
+  try {
+    const faults = createFaultStore(options.faults)
+    const auth = createAuthGate(options.auth)
+    const genesisTimestamp = Math.floor(Date.now() / 1000) - SEED_PERIOD_SECONDS
+
+    step('starting anvil chains 1 and 8453, compiling contracts')
+    const anvilsStarting = Promise.all(
+      DEVNET_CHAINS.map((chain) => startAnvil({ chainId: chain.chainId, port: options.ports?.rpc?.[chain.chainId], genesisTimestamp })),
+    )
+    // Register cleanup even if the other half fails.
+    void anvilsStarting.then((anvils) => anvils.forEach((anvil) => stops.push(anvil.stop)), () => {})
+    const [anvils, contracts] = await Promise.all([anvilsStarting, compileContracts()])
+    const accounts = devAccounts()
+
+    const registry = await startRegistry({ port: options.ports?.registry, faults, auth, walletCount: options.walletCount, analyticsEnabled: options.analyticsEnabled })
+    stops.push(registry.stop)
+    const analytics = await startAnalytics({ port: options.ports?.analytics, faults, auth })
+    stops.push(analytics.server.stop)
+    const relay = await startRelay({ port: options.ports?.relay })
+    stops.push(relay.stop)
+    step(`registry ${registry.url}, analytics ${analytics.server.url}, relay ${relay.url}`)
+
+    step('deploying tokens and NFTs, seeding history')
+    const chains: DevChain[] = await Promise.all(
+      anvils.map(async (anvil) => {
+        const assets = await deployAndSeed(anvil.chainId, anvil.url, contracts, accounts)
+        const { publicClient } = chainClients(anvil.chainId, anvil.url)
+        const name = DEVNET_CHAINS.find((chain) => chain.chainId === anvil.chainId)?.name ?? String(anvil.chainId)
+        return { chainId: anvil.chainId, caipNetworkId: `eip155:${anvil.chainId}`, name, rpcUrl: anvil.url, client: publicClient, indexer: createIndexer(anvil.chainId, publicClient), assets }
+      }),
+    )
+
+    const [alice, bob] = accounts
+    const identities: Devnet['identities'] = {}
+    if (alice) identities[alice.address] = { name: 'alice.eth', avatar: `${registry.url}/public/getAssetImage/avatar-alice` }
+    if (bob) identities[bob.address] = { name: 'bob.eth', avatar: null }
+    const iconUrl = (_kind: 'token' | 'network', id: string) => `${registry.url}/public/getTokenImage/${encodeURIComponent(id)}`
+    const api = await startApi({ port: options.ports?.api, chains, faults, auth, identities, iconUrl })
+    stops.push(api.stop)
+    // Index the seeded past now so the first history request is quick.
+    await Promise.all(chains.map((chain) => chain.indexer.transactions()))
+
+    const startupMs = Date.now() - started
+    step(`ready in ${startupMs} ms`)
+    return {
+      urls: { rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])), api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url },
+      accounts,
+      chains: Object.fromEntries(
+        chains.map((chain, i) => [
+          chain.chainId,
+          { chainId: chain.chainId, caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl, ...chain.assets, anvilArgs: anvils[i]?.args ?? [] },
+        ]),
+      ),
+      identities,
+      faults: { add: faults.add, clear: faults.clear, list: faults.list },
+      auth,
+      analytics: { events: analytics.events, clear: analytics.clear },
+      relay: { metrics: relay.metrics, dropAllSockets: relay.dropAllSockets, setDeliveryDelay: relay.setDeliveryDelay },
+      startupMs,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Users, their keys, approved devices and sessions of the devnet secure site
+ * (in memory). A user is found by identity: an e-mail, 'social:<provider>'
+ * or 'farcaster:<name>'. The key pair stays here; the app sees addresses only.
+ */
+import { randomBytes } from 'node:crypto'
+import type { WalletUser } from '../../kernel/frame/messages'
+import { HttpError } from './http-util'
+import { deriveUserKeys, type UserKeys } from './keys'
+
+export interface User {
+  identity: string
+  email: string | null
+  userName?: string
+  keys: UserKeys
+}
+
+export interface Session {
+  token: string
+  identity: string
+  chainId: number | string
+}
+
+export class Accounts {
+  readonly #users = new Map<string, User>()
+  /** Current e-mail -> identity (an e-mail update keeps the keys). */
+  readonly #byEmail = new Map<string, string>()
+  readonly #sessions = new Map<string, Session>()
+  readonly #devices = new Set<string>()
+
+  constructor(
+    private readonly defaultChainId: number | string,
+    /** Called once per new user (the devnet funds the account). */
+    private readonly onCreated: (user: User) => Promise<void>,
+  ) {}
+
+  async findOrCreate(identity: string, profile: { email: string | null; userName?: string }): Promise<User> {
+    const existing = this.#users.get(this.#byEmail.get(identity) ?? identity)
+    if (existing) return existing
+    const user: User = { identity, ...profile, keys: deriveUserKeys(identity) }
+    this.#users.set(identity, user)
+    if (user.email) this.#byEmail.set(user.email, identity)
+    await this.onCreated(user)
+    return user
+  }
+
+  changeEmail(user: User, newEmail: string): void {
+    if (user.email) this.#byEmail.delete(user.email)
+    user.email = newEmail
+    this.#byEmail.set(newEmail, user.identity)
+  }
+
+  approveDevice(email: string, deviceId: string): void {
+    this.#devices.add(`${email}|${deviceId}`)
+  }
+
+  isDeviceApproved(email: string, deviceId: string): boolean {
+    return this.#devices.has(`${email}|${deviceId}`)
+  }
+
+  startSession(user: User): Session {
+    const session = { token: randomBytes(32).toString('hex'), identity: user.identity, chainId: this.defaultChainId }
+    this.#sessions.set(session.token, session)
+    return session
+  }
+
+  /** The session of a token, or 401. */
+  session(token: unknown): Session {
+    const session = typeof token === 'string' ? this.#sessions.get(token) : undefined
+    if (!session) throw new HttpError(401, 'Not signed in')
+    return session
+  }
+
+  peekSession(token: unknown): Session | undefined {
+    return typeof token === 'string' ? this.#sessions.get(token) : undefined
+  }
+
+  endSession(token: unknown): void {
+    if (typeof token === 'string') this.#sessions.delete(token)
+  }
+
+  userOf(session: Session): User {
+    const user = this.#users.get(session.identity)
+    if (!user) throw new HttpError(401, 'Not signed in')
+    return user
+  }
+
+  /** SPEC §3 wallet user for the session's chain (a Solana chain shows the Solana address). */
+  walletUser(session: Session): WalletUser {
+    const user = this.userOf(session)
+    const solana = typeof session.chainId === 'string' && session.chainId.startsWith('solana')
+    const address = solana ? user.keys.solana.address : user.keys.evm.address
+    return {
+      email: user.email,
+      address,
+      chainId: session.chainId,
+      accounts: [{ address, type: 'eoa' }],
+      ...(user.userName ? { userName: user.userName } : {}),
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+}
