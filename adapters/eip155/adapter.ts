@@ -1,0 +1,189 @@
+/**
+ * The eip155 AdapterInstance: browser wallets found by EIP-6963 (and the legacy
+ * `window.ethereum`), driven through EIP-1193. Loaded lazily by `eip155()`.
+ */
+import * as z from 'zod/mini'
+import { formatUnits, numberToHex, stringToHex } from 'viem/utils'
+import type { AdapterEvent, AdapterInstance, ConnectResult, Network, SendTransactionArgs } from '../../kernel/types'
+import type { Eip155Options } from './index'
+import { startWalletDiscovery, type DiscoveredWallet, type DiscoveryTarget } from './discovery'
+import { noRpcUrl, providerNotConnected, walletNotFound } from './errors'
+import { jsonRpc } from './json-rpc'
+import { watchProviderEvents } from './provider-events'
+import { evmChainId, switchEthereumChain } from './switch-network'
+import {
+  accountsSchema,
+  addressSchema,
+  hexDataSchema,
+  hexQuantitySchema,
+  parseChainId,
+  parseInput,
+  parseWalletResponse,
+  signatureSchema,
+  transactionHashSchema,
+} from './wallet-responses'
+
+/** What the adapter reads from its surroundings; tests pass stand-ins. */
+export interface Eip155Environment {
+  /** Where wallets announce themselves; `window` in a browser, nothing during SSR. */
+  target?: DiscoveryTarget
+  fetch?: typeof fetch
+}
+
+interface Session {
+  wallet: DiscoveredWallet
+  address: string
+  stopEvents: () => void
+}
+
+const DEFAULT_ANNOUNCE_WAIT_MS = 500
+const connectedAccountsSchema = z.array(addressSchema).check(z.minLength(1))
+
+function browserTarget(): DiscoveryTarget | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as DiscoveryTarget)
+}
+
+function connectResult(accounts: string[], chainId: number): ConnectResult {
+  return { address: accounts[0] as string, chainId, accounts: accounts.map((address) => ({ address, type: 'eoa' })) }
+}
+
+export function createEip155Adapter(options: Eip155Options = {}, environment: Eip155Environment = {}): AdapterInstance {
+  const target = environment.target ?? browserTarget()
+  const fetchFn = environment.fetch ?? ((input, init) => fetch(input, init))
+  const announceWaitMs = options.announceWaitMs ?? DEFAULT_ANNOUNCE_WAIT_MS
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const emit = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+
+  const discovery = target ? startWalletDiscovery(target, { legacyInjected: options.legacyInjected ?? true }) : undefined
+  const stopDiscoveryEvents = discovery?.subscribe((wallets) => emit({ type: 'connectorsChanged', connectors: wallets.map((w) => w.connector) }))
+  let session: Session | undefined
+
+  async function findWallet(connectorId: string): Promise<DiscoveredWallet> {
+    const wallet = await discovery?.waitFor(connectorId, announceWaitMs)
+    if (!wallet) throw walletNotFound(connectorId)
+    return wallet
+  }
+
+  function requireSession(): Session {
+    if (!session) throw providerNotConnected()
+    return session
+  }
+
+  function endSession(): void {
+    session?.stopEvents()
+    session = undefined
+  }
+
+  function startSession(wallet: DiscoveredWallet, accounts: string[]): void {
+    endSession()
+    const stopEvents = watchProviderEvents(wallet.provider, (event) => {
+      if (event.type === 'accountsChanged' && session && event.accounts[0]) session.address = event.accounts[0]
+      if (event.type === 'disconnect') endSession()
+      emit(event)
+    })
+    session = { wallet, address: accounts[0] as string, stopEvents }
+  }
+
+  async function readChainId(wallet: DiscoveredWallet): Promise<number> {
+    return parseChainId(await wallet.provider.request({ method: 'eth_chainId' }), 'eth_chainId')
+  }
+
+  return {
+    namespace: 'eip155',
+
+    getConnectors: () => discovery?.wallets().map((wallet) => wallet.connector) ?? [],
+
+    async connect({ connectorId, network }) {
+      const wallet = await findWallet(connectorId)
+      const requested = await wallet.provider.request({ method: 'eth_requestAccounts' })
+      const accounts = parseWalletResponse(connectedAccountsSchema, requested, 'eth_requestAccounts')
+      let chainId = await readChainId(wallet)
+      startSession(wallet, accounts)
+      if (network && chainId !== evmChainId(network)) {
+        try {
+          await switchEthereumChain(wallet.provider, network)
+          chainId = evmChainId(network)
+        } catch {
+          // Still connected, on the wallet's chain: the kernel decides whether
+          // that chain is supported (SPEC §2 UnsupportedChain).
+        }
+      }
+      return connectResult(accounts, chainId)
+    },
+
+    async reconnect({ connectorId }) {
+      const wallet = await discovery?.waitFor(connectorId, announceWaitMs)
+      if (!wallet) return undefined
+      // eth_accounts never prompts: it lists accounts only when the site is still authorised.
+      const accounts = parseWalletResponse(accountsSchema, await wallet.provider.request({ method: 'eth_accounts' }), 'eth_accounts')
+      if (accounts.length === 0) return undefined
+      const chainId = await readChainId(wallet)
+      startSession(wallet, accounts)
+      return connectResult(accounts, chainId)
+    },
+
+    async disconnect() {
+      const current = session
+      endSession()
+      if (!current) return
+      try {
+        await current.wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      } catch {
+        // Many wallets lack wallet_revokePermissions (EIP-2255); forgetting the session locally is the disconnect.
+      }
+    },
+
+    async switchNetwork(network: Network) {
+      await switchEthereumChain(requireSession().wallet.provider, network)
+    },
+
+    async getBalance({ address, network }) {
+      const owner = parseInput(addressSchema, address, 'EVM address')
+      const rpcUrl = network.rpcUrls.default.http[0]
+      if (!rpcUrl) throw noRpcUrl()
+      const result = await jsonRpc(rpcUrl, 'eth_getBalance', [owner, 'latest'], fetchFn)
+      const wei = BigInt(parseWalletResponse(hexQuantitySchema, result, 'eth_getBalance'))
+      return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+    },
+
+    async signMessage({ message, address }) {
+      const signer = parseInput(addressSchema, address, 'EVM address')
+      const signature = await requireSession().wallet.provider.request({ method: 'personal_sign', params: [stringToHex(message), signer] })
+      return parseWalletResponse(signatureSchema, signature, 'personal_sign')
+    },
+
+    async sendTransaction(args: SendTransactionArgs) {
+      const { wallet, address } = requireSession()
+      const transaction = {
+        from: address,
+        to: parseInput(addressSchema, args.to, 'EVM address'),
+        ...(args.value !== undefined ? { value: numberToHex(args.value) } : {}),
+        ...(args.data !== undefined ? { data: parseInput(hexDataSchema, args.data, 'transaction data') } : {}),
+        ...(args.gas !== undefined ? { gas: numberToHex(args.gas) } : {}),
+        ...(args.gasPrice !== undefined ? { gasPrice: numberToHex(args.gasPrice) } : {}),
+      }
+      const hash = await wallet.provider.request({ method: 'eth_sendTransaction', params: [transaction] })
+      return parseWalletResponse(transactionHashSchema, hash, 'eth_sendTransaction')
+    },
+
+    async request(args) {
+      return requireSession().wallet.provider.request(args)
+    },
+
+    getProvider: () => session?.wallet.provider,
+
+    on(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    destroy() {
+      endSession()
+      stopDiscoveryEvents?.()
+      discovery?.stop()
+      listeners.clear()
+    },
+  }
+}

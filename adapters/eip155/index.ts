@@ -1,0 +1,22 @@
+/**
+ * The eip155 (EVM) chain adapter descriptor. Configuring it costs a few hundred
+ * bytes; discovery, viem helpers and the wallet logic load on first use.
+ *
+ *   createModal({ adapters: [eip155()] })
+ */
+import { defineAdapter } from '../../kernel/adapters'
+import type { AdapterDescriptor } from '../../kernel/types'
+
+export interface Eip155Options {
+  /** Offer the legacy `window.ethereum` provider as an INJECTED connector when no wallet announced it. Default true. */
+  legacyInjected?: boolean
+  /** How long connect/reconnect wait for a wallet that has not announced itself yet, in ms. Default 500. */
+  announceWaitMs?: number
+}
+
+export function eip155(options: Eip155Options = {}): AdapterDescriptor {
+  return defineAdapter({
+    namespace: 'eip155',
+    load: () => import('./adapter').then(({ createEip155Adapter }) => ({ create: () => createEip155Adapter(options) })),
+  })
+}

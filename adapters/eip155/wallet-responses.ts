@@ -1,0 +1,34 @@
+/** zod/mini schemas for what a wallet returns: wallets are a trust boundary (DESIGN: every boundary validates). */
+import * as z from 'zod/mini'
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+export const addressSchema = z.string().check(z.regex(HEX_ADDRESS))
+export const accountsSchema = z.array(addressSchema)
+/** eth_chainId: a 0x-prefixed hex quantity without leading zeros beyond '0x0'. */
+export const chainIdHexSchema = z.string().check(z.regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/))
+export const transactionHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
+export const signatureSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/))
+export const hexQuantitySchema = chainIdHexSchema
+export const hexDataSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/))
+
+/** Parse a wallet value, naming the method in the error so a bad wallet is easy to spot. */
+export function parseWalletResponse<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new Error(`The wallet returned an invalid response to ${method}`)
+  return result.data
+}
+
+/** Validate a value the app passed in (an address, calldata) before it reaches the wallet. */
+export function parseInput<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new Error(`Invalid ${what}: ${String(value)}`)
+  return result.data
+}
+
+/** Wallets may send chainId as hex (EIP-1193) or, in older ones, as a number or decimal string. */
+export function parseChainId(value: unknown, method: string): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
+  if (typeof value === 'string' && /^[1-9][0-9]*$/.test(value)) return Number(value)
+  return Number.parseInt(parseWalletResponse(chainIdHexSchema, value, method), 16)
+}

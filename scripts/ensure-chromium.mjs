@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Browser tests launch Debian's chromium (no Playwright browser download works here, FACTS.md).
+// Installs it with apt when missing; prints every step and exits non-zero on failure.
+import { existsSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+function run(command, args) {
+  console.log(`[ensure-chromium] $ ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  if (result.error) throw new Error(`${command} could not start: ${result.error.message}`)
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with status ${result.status}`)
+}
+
+function main() {
+  if (existsSync(CHROMIUM_PATH)) {
+    console.log(`[ensure-chromium] ${CHROMIUM_PATH} is present; nothing to do.`)
+    return
+  }
+  console.log(`[ensure-chromium] ${CHROMIUM_PATH} is missing; installing Debian's chromium with apt-get (needs root).`)
+  try {
+    run('apt-get', ['update'])
+    run('apt-get', ['install', '-y', 'chromium'])
+  } catch (error) {
+    console.error(`[ensure-chromium] FAILED: ${error.message}`)
+    console.error('[ensure-chromium] Browser tests need chromium at /usr/bin/chromium. Run as root: apt-get update && apt-get install -y chromium')
+    process.exit(1)
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(`[ensure-chromium] FAILED: apt-get finished but ${CHROMIUM_PATH} does not exist.`)
+    process.exit(1)
+  }
+  console.log(`[ensure-chromium] installed ${CHROMIUM_PATH}.`)
+}
+
+main()

@@ -1,0 +1,96 @@
+/**
+ * Proves the browser-test harness: Debian chromium, the page guard, the
+ * EIP-6963 test wallet answered from Node, screenshots and axe, against the devnet.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, http, type Hex } from 'viem'
+import { startDevnet, type Devnet } from '../../devnet'
+import { guardPage, launchBrowser, runAxe, screenshot, startStaticServer, type BrowserSession, type StaticServer } from './harness'
+import { installTestWallet, type TestWallet } from './wallet/test-wallet'
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Harness page</title></head>
+<body>
+<main><h1>Harness page</h1><p>Collects EIP-6963 announcements.</p></main>
+<script>
+  window.announced = []
+  window.addEventListener('eip6963:announceProvider', (event) => window.announced.push(event.detail))
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+</script>
+</body>
+</html>`
+
+describe('browser-test harness', () => {
+  let devnet: Devnet
+  let server: StaticServer
+  let browser: BrowserSession
+  let wallet: TestWallet
+
+  beforeAll(async () => {
+    // One at a time: if one fails, afterAll still closes the others.
+    devnet = await startDevnet({ quiet: true })
+    server = await startStaticServer({ '/': { body: PAGE } })
+    browser = await launchBrowser()
+    wallet = await installTestWallet(browser.context, {
+      chains: [
+        { id: 1, rpcUrl: devnet.urls.rpc[1] as string },
+        { id: 8453, rpcUrl: devnet.urls.rpc[8453] as string },
+      ],
+    })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await devnet?.stop()
+  })
+
+  it('SPEC §3 Connector: the test wallet announces itself over EIP-6963 and signs personal_sign with the dev key', async () => {
+    const page = await browser.newPage()
+    await guardPage(page)
+    await page.goto(server.url)
+
+    const info = await page.evaluate(() => (window as unknown as { announced: Array<{ info: Record<string, string> }> }).announced.map((d) => d.info))
+    expect(info).toEqual([{ uuid: expect.any(String), name: 'Portico Test Wallet', rdns: 'dev.portico.testwallet', icon: expect.stringMatching(/^data:image\/svg\+xml,/) }])
+
+    const message = 'Portico harness check'
+    const { accounts, signature } = await page.evaluate(async (text) => {
+      const { provider } = (window as unknown as { announced: Array<{ provider: { request(a: unknown): Promise<unknown> } }> }).announced[0]!
+      const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+      const hex = '0x' + Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')
+      const signature = await provider.request({ method: 'personal_sign', params: [hex, accounts[0]] })
+      return { accounts, signature: signature as string }
+    }, message)
+
+    expect(accounts).toEqual([devnet.accounts[0]?.address])
+    const chain = createPublicClient({ transport: http(devnet.urls.rpc[1]) })
+    await expect(chain.verifyMessage({ address: accounts[0] as Hex, message, signature: signature as Hex })).resolves.toBe(true)
+    expect(wallet.calls().map((call) => [call.method, call.outcome])).toEqual([
+      ['eth_requestAccounts', 'ok'],
+      ['personal_sign', 'ok'],
+    ])
+    await screenshot(page, 'harness-page')
+    await expect(runAxe(page)).resolves.toEqual([])
+  })
+
+  it('DESIGN no request leaves 127.0.0.1: the guard aborts and records external requests and page errors', async () => {
+    const page = await browser.newPage()
+    const guard = await guardPage(page, { failTest: false })
+    await page.goto(server.url)
+
+    const outcome = await page.evaluate(() => fetch('https://example.com/track').then(() => 'reached', () => 'blocked'))
+    await page.evaluate(() => {
+      void Promise.reject(new Error('nobody handles me'))
+      setTimeout(() => {
+        throw new Error('thrown in a timer')
+      })
+    })
+    await expect.poll(() => guard.problems.length).toBeGreaterThanOrEqual(3)
+
+    expect(outcome).toBe('blocked')
+    expect(guard.blockedUrls()).toEqual(['https://example.com/track'])
+    expect(guard.problems.map((problem) => problem.kind).sort()).toEqual(['external-request', 'pageerror', 'unhandledrejection'])
+    expect(() => guard.assertClean()).toThrow(/3 problem/)
+  })
+})

@@ -1,0 +1,6 @@
+/** The browser-test harness: one import for e2e tests. */
+export { launchBrowser, CHROMIUM_PATH, CHROMIUM_ARGS, type BrowserSession, type LaunchOptions } from './browser'
+export { guardPage, isLoopbackUrl, type GuardOptions, type PageGuard, type PageProblem } from './guard'
+export { screenshot, SCREENSHOT_DIR } from './screenshot'
+export { runAxe, type AxeOptions, type AxeViolation } from './axe'
+export { startStaticServer, type StaticFile, type StaticServer } from './static-server'
