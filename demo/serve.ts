@@ -1,0 +1,103 @@
+/**
+ * Serve the built demo (demo/dist) on 127.0.0.1 with a strict CSP, plus the
+ * /devnet.json the demo reads its URLs from. Build first (demo/build.mjs).
+ */
+import { createServer, type ServerResponse } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { DevnetUrls } from '../devnet/index'
+
+/** No inline script or style anywhere: the modal must work under it. */
+export const DEMO_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*"
+
+const DEFAULT_DIST = fileURLToPath(new URL('dist/', import.meta.url))
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+}
+
+export interface ServeDemoOptions {
+  devnet: { urls: DevnetUrls }
+  port?: number
+  /** The in-page test wallet: 'auto' approves every prompt (browser tests), 'confirm' asks the person. Default 'confirm'; false leaves it out. */
+  testWallet?: 'auto' | 'confirm' | false
+  projectId?: string
+  distDir?: string
+}
+
+export interface DemoServer {
+  url: string
+  stop(): Promise<void>
+}
+
+export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> {
+  const distDir = normalize(options.distDir ?? DEFAULT_DIST)
+  const testWallet = options.testWallet ?? 'confirm'
+  const devnetJson = JSON.stringify({
+    rpc: options.devnet.urls.rpc,
+    api: options.devnet.urls.api,
+    registry: options.devnet.urls.registry,
+    analytics: options.devnet.urls.analytics,
+    projectId: options.projectId,
+    testWallet: testWallet ? { approval: testWallet } : undefined,
+  })
+
+  const server = createServer((request, response) => {
+    setSecurityHeaders(response)
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    if (path === '/devnet.json') {
+      response.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'] }).end(devnetJson)
+      return
+    }
+    void sendFile(response, distDir, path === '/' ? '/index.html' : path)
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function setSecurityHeaders(response: ServerResponse): void {
+  response.setHeader('Content-Security-Policy', DEMO_CSP)
+  response.setHeader('X-Content-Type-Options', 'nosniff')
+  response.setHeader('Referrer-Policy', 'no-referrer')
+  response.setHeader('Cache-Control', 'no-store')
+}
+
+async function sendFile(response: ServerResponse, distDir: string, urlPath: string): Promise<void> {
+  const file = normalize(join(distDir, decodeURIComponent(urlPath)))
+  // Never serve outside dist (path traversal).
+  if (!file.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep)) {
+    response.writeHead(404).end()
+    return
+  }
+  try {
+    const body = await readFile(file)
+    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }).end(body)
+  } catch {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+  }
+}

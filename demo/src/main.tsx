@@ -1,0 +1,36 @@
+/** The demo dapp: config from /devnet.json, the test wallet when served against the devnet, then the app. */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { eip155 } from '../../adapters/eip155'
+import { createModal, ModalProvider } from '../../kernel/react'
+import { App } from './App'
+import { devnetNetworks, loadDevnetJson } from './devnetConfig'
+import { installTestWallet } from './testWallet'
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement)
+  try {
+    const devnet = await loadDevnetJson()
+    // Before the modal starts, so the wallet's EIP-6963 announcement is seen.
+    await installTestWallet(devnet)
+    const modal = createModal({
+      projectId: devnet.projectId ?? 'portico-demo',
+      metadata: { name: 'Portico demo', description: 'Portico demo dapp', url: location.origin, icons: [] },
+      adapters: [eip155()],
+      networks: devnetNetworks(devnet),
+      themeMode: 'light',
+      services: { blockchainApiUrl: devnet.api, registryUrl: devnet.registry, analyticsUrl: devnet.analytics },
+    })
+    root.render(
+      <StrictMode>
+        <ModalProvider modal={modal}>
+          <App />
+        </ModalProvider>
+      </StrictMode>,
+    )
+  } catch (error) {
+    root.render(<p className="loading">The demo could not start: {error instanceof Error ? error.message : String(error)}</p>)
+  }
+}
+
+void start()

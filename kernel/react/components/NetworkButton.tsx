@@ -1,0 +1,25 @@
+/** The active network; opens the Networks view. */
+import { useEffect, type ReactElement } from 'react'
+import { useModal } from '../hooks/useModal'
+import { useModalTheme } from '../hooks/useModalTheme'
+import { useNetwork } from '../hooks/useNetwork'
+import { ensureButtonStyles } from './buttonStyles'
+
+export function NetworkButton(): ReactElement {
+  const { open } = useModal()
+  const { network } = useNetwork()
+  const { themeMode } = useModalTheme()
+  useEffect(ensureButtonStyles, [])
+  const name = network?.name ?? 'Select network'
+  return (
+    <button
+      type="button"
+      className="portico-btn"
+      data-theme={themeMode}
+      aria-label={`Network: ${name}`}
+      onClick={() => void open({ view: 'Networks' })}
+    >
+      {name}
+    </button>
+  )
+}

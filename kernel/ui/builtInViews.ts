@@ -1,0 +1,22 @@
+/**
+ * The modal's own views, registered through the same registry plugins use
+ * (DESIGN: no switch over view names). Each one is a lazy chunk.
+ */
+import type { LazyView, Router } from '../types'
+
+export const BUILT_IN_VIEWS: Readonly<Record<string, LazyView>> = {
+  Connect: () => import('./views/Connect'),
+  AllWallets: () => import('./views/AllWallets'),
+  ConnectingExternal: () => import('./views/ConnectingExternal'),
+  Account: () => import('./views/Account'),
+  Networks: () => import('./views/Networks'),
+  UnsupportedChain: () => import('./views/UnsupportedChain'),
+}
+
+/** Register every built-in view a plugin has not already provided; returns the undo. */
+export function registerBuiltInViews(router: Router): () => void {
+  const undo = Object.entries(BUILT_IN_VIEWS)
+    .filter(([name]) => !router.hasView(name))
+    .map(([name, view]) => router.registerView(name, view))
+  return () => undo.forEach((unregister) => unregister())
+}

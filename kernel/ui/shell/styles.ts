@@ -1,0 +1,256 @@
+/**
+ * The modal's stylesheet, adopted by its shadow root as a constructed sheet:
+ * no <style> tag and no inline style strings, so it works under a CSP without
+ * 'unsafe-inline' (CSSOM is allowed). Dynamic values arrive as --w3m-* custom
+ * properties set with style.setProperty (see theme.ts).
+ *
+ * Sizes derive from the master font size (10px) and master radius (4px) of SPEC §2.
+ */
+export const MODAL_CSS = /* css */ `
+:host {
+  all: initial;
+  --pt-fs: var(--w3m-font-size-master, 10px);
+  --pt-r: var(--w3m-border-radius-master, 4px);
+  --pt-font: var(--w3m-font-family, Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+  --pt-accent: var(--w3m-accent, #2f6df6);
+  --pt-mix: var(--w3m-color-mix, transparent);
+  --pt-mix-strength: var(--w3m-color-mix-strength, 0%);
+  --pt-z: var(--w3m-z-index, 999);
+  --pt-ease: cubic-bezier(0.2, 0, 0, 1);
+}
+.pt-root {
+  --pt-base-bg: #ffffff;
+  --pt-base-surface: #f3f4f6;
+  --pt-base-surface-hover: #e9ebef;
+  --pt-text: #141518;
+  --pt-muted: #6b7280;
+  --pt-border: rgba(17, 24, 39, 0.09);
+  --pt-error: #d93f3f;
+  --pt-success: #13a05b;
+  --pt-shadow: 0 24px 64px rgba(15, 23, 42, 0.18), 0 2px 8px rgba(15, 23, 42, 0.08);
+  --pt-skeleton: #eceef2;
+  --pt-bg: color-mix(in srgb, var(--pt-mix) var(--pt-mix-strength), var(--pt-base-bg));
+  --pt-surface: color-mix(in srgb, var(--pt-mix) var(--pt-mix-strength), var(--pt-base-surface));
+  --pt-surface-hover: color-mix(in srgb, var(--pt-mix) var(--pt-mix-strength), var(--pt-base-surface-hover));
+  font-family: var(--pt-font);
+  font-size: calc(var(--pt-fs) * 1.4);
+  line-height: 1.4;
+  color: var(--pt-text);
+  -webkit-font-smoothing: antialiased;
+}
+.pt-root[data-theme='dark'] {
+  --pt-base-bg: #16171a;
+  --pt-base-surface: #222428;
+  --pt-base-surface-hover: #2b2e33;
+  --pt-text: #f3f4f6;
+  --pt-muted: #9ca3af;
+  --pt-border: rgba(255, 255, 255, 0.09);
+  --pt-error: #f26b6b;
+  --pt-success: #3ccf87;
+  --pt-shadow: 0 24px 64px rgba(0, 0, 0, 0.5), 0 2px 8px rgba(0, 0, 0, 0.3);
+  --pt-skeleton: #2a2c31;
+  color-scheme: dark;
+}
+*, *::before, *::after { box-sizing: border-box; }
+button, input { font: inherit; color: inherit; }
+button { cursor: pointer; }
+button:disabled { cursor: default; opacity: 0.55; }
+:focus-visible { outline: 2px solid var(--pt-accent); outline-offset: 2px; }
+.pt-visually-hidden {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+
+/* ---- dialog ---- */
+.pt-dialog {
+  width: 360px;
+  max-width: calc(100vw - 24px);
+  max-height: calc(100vh - 48px);
+  padding: 0;
+  margin: auto;
+  border: 1px solid var(--pt-border);
+  border-radius: calc(var(--pt-r) * 7);
+  background: var(--pt-bg);
+  color: var(--pt-text);
+  box-shadow: var(--pt-shadow);
+  overflow: hidden;
+  z-index: var(--pt-z);
+}
+.pt-dialog::backdrop { background: rgba(10, 12, 16, 0.45); backdrop-filter: blur(2px); }
+.pt-dialog[open] { animation: pt-modal-in 150ms var(--pt-ease); }
+@media (max-width: 430px) {
+  .pt-dialog {
+    max-width: 100vw; width: 100vw; margin: auto 0 0 0;
+    border-radius: calc(var(--pt-r) * 7) calc(var(--pt-r) * 7) 0 0;
+  }
+}
+.pt-card.pt-shake { animation: pt-shake 500ms var(--pt-ease); }
+
+/* ---- header ---- */
+.pt-header {
+  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center;
+  padding: 14px 14px 6px; min-height: 56px;
+}
+.pt-title {
+  margin: 0; text-align: center; font-size: calc(var(--pt-fs) * 1.6); font-weight: 600;
+  letter-spacing: -0.01em; animation: pt-fade 120ms var(--pt-ease);
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+}
+.pt-icon-btn {
+  display: inline-grid; place-items: center; width: 36px; height: 36px; padding: 0;
+  border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 3);
+  background: transparent; color: var(--pt-muted); transition: background 120ms, color 120ms;
+}
+.pt-icon-btn:hover { background: var(--pt-surface); color: var(--pt-text); }
+.pt-icon-btn svg { width: 16px; height: 16px; }
+
+/* ---- body: height animates, views cross-fade ---- */
+.pt-body { overflow: hidden; transition: height 150ms var(--pt-ease); }
+.pt-view { padding: 8px 16px 18px; animation: pt-view-in 150ms var(--pt-ease); }
+.pt-scroll { max-height: min(60vh, 460px); overflow-y: auto; overscroll-behavior: contain; margin: 0 -16px; padding: 0 16px; }
+
+/* ---- lists ---- */
+.pt-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.pt-list-item {
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
+  padding: 8px 14px 8px 8px; text-align: left;
+  border: 1px solid transparent; border-radius: calc(var(--pt-r) * 4);
+  background: var(--pt-surface); transition: background 120ms, border-color 120ms;
+}
+.pt-list-item:hover:not(:disabled) { background: var(--pt-surface-hover); }
+.pt-list-item[aria-current='true'] { border-color: var(--pt-accent); }
+.pt-list-item .pt-label { flex: 1; font-weight: 500; }
+.pt-list-item > svg { flex: none; width: 14px; height: 14px; color: var(--pt-muted); }
+.pt-list-icon { flex: none; display: inline-grid; place-items: center; width: 40px; height: 40px; border-radius: calc(var(--pt-r) * 3); background: var(--pt-bg); border: 1px solid var(--pt-border); color: var(--pt-accent); }
+.pt-list-icon svg { width: 18px; height: 18px; }
+.pt-section-label {
+  margin: 14px 2px 8px; font-size: calc(var(--pt-fs) * 1.2); font-weight: 600;
+  color: var(--pt-muted); text-transform: uppercase; letter-spacing: 0.04em;
+}
+.pt-tag {
+  padding: 2px 8px; border-radius: 999px; font-size: calc(var(--pt-fs) * 1.1); font-weight: 600;
+  color: var(--pt-accent); background: color-mix(in srgb, var(--pt-accent) 12%, transparent);
+}
+.pt-tag[data-tone='muted'] { color: var(--pt-muted); background: var(--pt-bg); }
+
+/* ---- images ---- */
+.pt-img {
+  flex: none; width: 40px; height: 40px; border-radius: calc(var(--pt-r) * 3);
+  border: 1px solid var(--pt-border); background: var(--pt-bg); object-fit: cover;
+  display: inline-grid; place-items: center; overflow: hidden;
+  font-weight: 600; color: var(--pt-muted);
+}
+.pt-img[data-size='lg'] { width: 72px; height: 72px; border-radius: calc(var(--pt-r) * 5); font-size: calc(var(--pt-fs) * 2.4); }
+.pt-img[data-size='sm'] { width: 24px; height: 24px; border-radius: 999px; font-size: calc(var(--pt-fs) * 1.1); }
+
+/* ---- grid of wallets ---- */
+.pt-grid { list-style: none; margin: 0; padding: 4px 0 8px; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
+.pt-tile {
+  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; min-height: 96px;
+  padding: 10px 4px 8px; border: 1px solid transparent; border-radius: calc(var(--pt-r) * 4);
+  background: var(--pt-surface); transition: background 120ms;
+}
+.pt-tile:hover { background: var(--pt-surface-hover); }
+.pt-tile .pt-img { width: 52px; height: 52px; border-radius: calc(var(--pt-r) * 4); }
+.pt-tile-name {
+  width: 100%; text-align: center; font-size: calc(var(--pt-fs) * 1.2);
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+}
+.pt-sentinel { height: 1px; }
+
+/* ---- inputs and buttons ---- */
+.pt-search {
+  display: block; width: 100%; height: 40px; padding: 0 14px; margin: 0 0 10px;
+  border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 3);
+  background: var(--pt-surface); color: var(--pt-text); outline: none;
+}
+.pt-search:focus { border-color: var(--pt-accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--pt-accent) 20%, transparent); }
+.pt-btn {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  height: 40px; padding: 0 16px; border-radius: calc(var(--pt-r) * 3);
+  border: 1px solid var(--pt-border); background: var(--pt-surface); font-weight: 600;
+  transition: background 120ms, filter 120ms;
+}
+.pt-btn:hover:not(:disabled) { background: var(--pt-surface-hover); }
+.pt-btn[data-variant='primary'] { background: var(--pt-accent); color: #fff; border-color: transparent; }
+.pt-btn[data-variant='primary']:hover:not(:disabled) { filter: brightness(1.08); background: var(--pt-accent); }
+.pt-btn[data-variant='danger'] { color: var(--pt-error); }
+.pt-btn[data-block] { width: 100%; }
+
+/* ---- connecting ---- */
+.pt-connecting { display: grid; justify-items: center; gap: 10px; padding: 12px 0 4px; text-align: center; }
+.pt-connecting-ring { position: relative; width: 88px; height: 88px; display: grid; place-items: center; }
+.pt-connecting-ring::after {
+  content: ''; position: absolute; inset: 0; border-radius: calc(var(--pt-r) * 7);
+  border: 2px solid transparent; border-top-color: var(--pt-accent); animation: pt-spin 900ms linear infinite;
+}
+.pt-connecting-ring[data-state='error']::after { animation: none; border-color: var(--pt-error); }
+.pt-status { margin: 4px 0 0; font-size: calc(var(--pt-fs) * 1.6); font-weight: 600; }
+.pt-status[data-state='error'] { color: var(--pt-error); }
+.pt-hint { margin: 0; color: var(--pt-muted); }
+
+/* ---- account ---- */
+.pt-account { display: grid; justify-items: center; gap: 6px; padding: 4px 0 12px; text-align: center; }
+.pt-avatar {
+  width: 64px; height: 64px; border-radius: 999px; border: 1px solid var(--pt-border);
+  background: conic-gradient(from 180deg, hsl(var(--pt-avatar-hue, 220) 80% 60%), hsl(calc(var(--pt-avatar-hue, 220) + 70) 80% 65%), hsl(var(--pt-avatar-hue, 220) 80% 60%));
+  object-fit: cover;
+}
+.pt-address-row { display: inline-flex; align-items: center; gap: 6px; }
+.pt-address { font-size: calc(var(--pt-fs) * 1.8); font-weight: 600; letter-spacing: -0.01em; }
+.pt-balance { margin: 0; color: var(--pt-muted); font-variant-numeric: tabular-nums; }
+.pt-link { color: var(--pt-accent); text-decoration: none; font-weight: 500; }
+.pt-link:hover { text-decoration: underline; }
+.pt-link svg { width: 12px; height: 12px; vertical-align: -1px; }
+.pt-actions { display: grid; gap: 8px; margin-top: 8px; }
+.pt-tabs { display: flex; gap: 4px; padding: 4px; margin-top: 12px; border-radius: calc(var(--pt-r) * 3); background: var(--pt-surface); }
+.pt-tab { flex: 1; height: 32px; border: 0; border-radius: calc(var(--pt-r) * 2); background: transparent; color: var(--pt-muted); font-weight: 600; }
+.pt-tab[aria-selected='true'] { background: var(--pt-bg); color: var(--pt-text); box-shadow: 0 1px 2px rgba(0,0,0,0.08); }
+.pt-tabpanel { padding-top: 10px; min-height: 80px; }
+
+/* ---- alert, toast, snackbar ---- */
+.pt-alert {
+  display: grid; gap: 2px; margin: 0 16px 8px; padding: 10px 12px;
+  border-radius: calc(var(--pt-r) * 3); border: 1px solid color-mix(in srgb, var(--pt-error) 35%, transparent);
+  background: color-mix(in srgb, var(--pt-error) 10%, var(--pt-bg));
+}
+.pt-alert strong { color: var(--pt-error); }
+.pt-alert p { margin: 0; color: var(--pt-muted); font-size: calc(var(--pt-fs) * 1.2); }
+.pt-live {
+  position: fixed; left: 50%; top: 20px; transform: translateX(-50%); z-index: calc(var(--pt-z) + 1);
+  display: grid; gap: 8px; justify-items: center; pointer-events: none;
+}
+.pt-live-inside { position: absolute; top: 12px; }
+.pt-toast {
+  display: inline-flex; align-items: center; gap: 8px; padding: 8px 14px 8px 10px; border-radius: 999px;
+  background: var(--pt-bg); color: var(--pt-text); border: 1px solid var(--pt-border); box-shadow: var(--pt-shadow);
+  font-weight: 500; animation: pt-fade 150ms var(--pt-ease); pointer-events: auto; max-width: 320px;
+}
+.pt-toast-dot { width: 8px; height: 8px; border-radius: 999px; background: var(--pt-accent); flex: none; }
+.pt-toast[data-variant='success'] .pt-toast-dot { background: var(--pt-success); }
+.pt-toast[data-variant='error'] .pt-toast-dot { background: var(--pt-error); }
+.pt-toast[data-variant='loading'] .pt-toast-dot { background: transparent; border: 2px solid var(--pt-accent); border-top-color: transparent; animation: pt-spin 800ms linear infinite; }
+
+/* ---- skeletons (fixed heights: no layout jump) ---- */
+.pt-skeleton { display: block; border-radius: calc(var(--pt-r) * 4); background: var(--pt-skeleton); animation: pt-pulse 1.2s ease-in-out infinite; }
+.pt-skeleton[data-shape='row'] { height: 56px; }
+.pt-skeleton[data-shape='tile'] { height: 96px; }
+.pt-skeleton[data-shape='text'] { height: 14px; width: 60%; border-radius: 999px; }
+.pt-empty { padding: 24px 0; text-align: center; color: var(--pt-muted); }
+
+@keyframes pt-fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes pt-modal-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
+@keyframes pt-view-in { from { opacity: 0; transform: translateX(6px); } to { opacity: 1; transform: none; } }
+@keyframes pt-shake {
+  10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
+}
+@keyframes pt-spin { to { transform: rotate(360deg); } }
+@keyframes pt-pulse { 50% { opacity: 0.55; } }
+
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after, .pt-dialog[open] {
+    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important;
+  }
+}
+`

@@ -1,0 +1,116 @@
+/**
+ * Account: avatar and name (identity), truncated address with copy, balance
+ * (3 decimals, SPEC §9), explorer link, network button, wallet features in the
+ * configured order (onramp, swaps, receive, send) and tabs, both as plugin slots.
+ */
+import { useEffect, type CSSProperties, type ReactElement } from 'react'
+import { addressExplorerUrl } from '../../networks'
+import { selectActiveAccount, selectActiveNetwork } from '../../store'
+import type { ViewProps } from '../../types'
+import { AccountTabs } from '../account/AccountTabs'
+import { addressHue } from '../account/addressHue'
+import { displayBalance, truncateAddress } from '../format'
+import { ArrowIcon, ChevronIcon, CopyIcon, ExternalIcon, GlobeIcon } from '../primitives/icons'
+import { ListButton } from '../primitives/ListButton'
+import { Skeleton } from '../primitives/Skeleton'
+import { safeImageUrl, safeLinkUrl } from '../safeUrl'
+import { slotEntries, sortByOrder } from '../slots'
+import { useKernelState } from '../useKernelState'
+
+export default function Account({ kernel }: ViewProps): ReactElement {
+  const account = useKernelState(kernel, (state) => {
+    const a = selectActiveAccount(state)
+    return {
+      address: a?.address,
+      balance: a?.balance,
+      balanceSymbol: a?.balanceSymbol,
+      balanceLoading: a?.balanceLoading ?? false,
+      profileName: a?.profileName,
+      profileImage: a?.profileImage,
+      explorerUrl: a?.addressExplorerUrl,
+    }
+  })
+  const network = useKernelState(kernel, (state) => selectActiveNetwork(state))
+
+  useEffect(() => {
+    void kernel.connection.refreshBalance().catch(() => undefined)
+  }, [kernel])
+
+  const features = sortByOrder(slotEntries(kernel.config, 'wallet-feature'), kernel.config.walletFeaturesOrder)
+  const tabs = slotEntries(kernel.config, 'account-tab')
+  const address = account.address ?? ''
+  const explorer = safeLinkUrl(account.explorerUrl ?? (network && address ? addressExplorerUrl(network, address) : undefined))
+  const avatar = safeImageUrl(account.profileImage)
+  const hueStyle = { '--pt-avatar-hue': String(addressHue(address)) } as CSSProperties
+
+  async function copyAddress(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(address)
+      kernel.toast.showToast('Address copied', 'success')
+    } catch {
+      kernel.toast.showToast('Failed to copy', 'error')
+    }
+  }
+
+  async function disconnect(): Promise<void> {
+    try {
+      await kernel.connection.disconnect()
+      kernel.router.close()
+    } catch (error) {
+      kernel.toast.showToast(error instanceof Error ? error.message : 'Failed to disconnect', 'error')
+    }
+  }
+
+  return (
+    <div>
+      <section className="pt-account" aria-label="Account">
+        {avatar ? <img className="pt-avatar" src={avatar} alt="" referrerPolicy="no-referrer" /> : <span className="pt-avatar" style={hueStyle} aria-hidden="true" />}
+        <div className="pt-address-row">
+          <span className="pt-address" title={address}>
+            {account.profileName ?? truncateAddress(address)}
+          </span>
+          <button type="button" className="pt-icon-btn" aria-label="Copy address" onClick={() => void copyAddress()}>
+            <CopyIcon />
+          </button>
+        </div>
+        {account.profileName ? <span className="pt-hint">{truncateAddress(address)}</span> : null}
+        {account.balanceLoading && account.balance === undefined ? (
+          <Skeleton shape="text" />
+        ) : (
+          <p className="pt-balance" aria-label="Balance">
+            {displayBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)}
+          </p>
+        )}
+        {explorer ? (
+          <a className="pt-link" href={explorer} target="_blank" rel="noopener noreferrer">
+            Block Explorer <ExternalIcon />
+          </a>
+        ) : null}
+      </section>
+      <ul className="pt-list">
+        <li>
+          <ListButton
+            label={network?.name ?? 'Network'}
+            tag="Network"
+            leading={<GlobeIcon />}
+            trailing={<ChevronIcon />}
+            onClick={() => kernel.router.push('Networks')}
+          />
+        </li>
+        {features.map((feature) => (
+          <li key={feature.id}>
+            <ListButton label={feature.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => kernel.router.push(feature.view)} />
+          </li>
+        ))}
+        <li>
+          <button type="button" className="pt-btn" data-variant="danger" data-block="" onClick={() => void disconnect()}>
+            Disconnect
+          </button>
+        </li>
+      </ul>
+      <AccountTabs kernel={kernel} tabs={tabs} />
+    </div>
+  )
+}
+
+Account.title = 'Account'

@@ -1,0 +1,96 @@
+/**
+ * Connect: the connect methods in the SPEC §2 order. 'wallet' lists recent,
+ * installed and featured wallets plus "All wallets"; email, social and any
+ * other method come from plugins through the 'connect-method' slot.
+ */
+import { Fragment, type ReactElement } from 'react'
+import { connectMethodOrder } from '../../config'
+import { isMobile } from '../../platform'
+import type { Connector, SlotEntry, ViewProps } from '../../types'
+import { ArrowIcon, ChevronIcon, GridIcon } from '../primitives/icons'
+import { ListButton } from '../primitives/ListButton'
+import { slotEntries } from '../slots'
+import { useKernelState } from '../useKernelState'
+import { isInstalledConnector } from '../wallets/installed'
+import { isConnectorVisible } from '../wallets/listRules'
+import { registryOf } from '../wallets/registry'
+import { connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
+import { useFeaturedWallets } from '../wallets/useFeaturedWallets'
+
+export const ALL_WALLETS_VIEW = 'AllWallets'
+
+/** Connectors shown in the wallet section: recent first, then installed, then the rest. */
+export function walletConnectors(connectors: readonly Connector[], recentId: string | undefined, mobile: boolean): Connector[] {
+  const shown = connectors.filter((connector) => connector.type !== 'AUTH' && isConnectorVisible(connector, mobile))
+  const rank = (connector: Connector): number =>
+    connector.id === recentId ? 0 : isInstalledConnector(connector) ? 1 : 2
+  return [...shown].sort((a, b) => rank(a) - rank(b))
+}
+
+export default function Connect({ kernel }: ViewProps): ReactElement {
+  const connectors = useKernelState(kernel, (state) => state.connectors)
+  const recentId = useKernelState(kernel, (state) => state.connection.recentWallet?.id)
+  const featured = useFeaturedWallets(kernel)
+  const { selectConnector, selectRegistryWallet } = useSelectWallet(kernel)
+  const registry = registryOf(kernel)
+
+  const wallets = walletConnectors(connectors, recentId, isMobile())
+  const hasShownWallets = wallets.some(isInstalledConnector)
+  const order = connectMethodOrder(kernel.config, { hasShownWallets })
+  const methodSlots = slotEntries(kernel.config, 'connect-method')
+  const featuredOnly = featured.filter((wallet) => !connectorForWallet(connectors, wallet))
+  const others = methodSlots.filter((entry) => !(order as string[]).includes(entry.id))
+
+  const slotButtons = (entries: readonly SlotEntry[]): ReactElement[] =>
+    entries.map((entry) => (
+      <li key={entry.id}>
+        <ListButton label={entry.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => kernel.router.push(entry.view)} />
+      </li>
+    ))
+
+  const walletSection = (
+    <>
+      {wallets.map((connector) => (
+        <li key={connector.id}>
+          <ListButton
+            label={connector.name}
+            imageUrl={connector.imageUrl}
+            tag={connector.id === recentId ? 'Recent' : isInstalledConnector(connector) ? 'Installed' : undefined}
+            onClick={() => selectConnector(connector)}
+          />
+        </li>
+      ))}
+      {featuredOnly.map((wallet) => {
+        const imageUrl = wallet.image_id ? registry.imageUrl(wallet.image_id) : undefined
+        return (
+          <li key={wallet.id}>
+            <ListButton label={wallet.name} imageUrl={imageUrl} onClick={() => selectRegistryWallet(wallet, imageUrl)} />
+          </li>
+        )
+      })}
+      {kernel.config.features.allWallets ? (
+        <li>
+          <ListButton
+            label="All wallets"
+            leading={<GridIcon />}
+            trailing={<ChevronIcon />}
+            onClick={() => kernel.router.push(ALL_WALLETS_VIEW)}
+          />
+        </li>
+      ) : null}
+    </>
+  )
+
+  return (
+    <ul className="pt-list" aria-label="Connect methods">
+      {order.map((method) =>
+        <Fragment key={method}>
+          {method === 'wallet' ? walletSection : slotButtons(methodSlots.filter((entry) => entry.id === method))}
+        </Fragment>,
+      )}
+      {slotButtons(others)}
+    </ul>
+  )
+}
+
+Connect.title = 'Connect Wallet'

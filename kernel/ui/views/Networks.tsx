@@ -1,0 +1,14 @@
+/** Networks: the requested networks of the active namespace; picking one switches. */
+import type { ReactElement } from 'react'
+import type { ViewProps } from '../../types'
+import { NetworkList } from '../network/NetworkList'
+
+export default function Networks({ kernel }: ViewProps): ReactElement {
+  const done = (): void => {
+    if (kernel.store.getState().router.history.length > 1) kernel.router.goBack()
+    else kernel.router.close()
+  }
+  return <NetworkList kernel={kernel} onSwitched={done} />
+}
+
+Networks.title = 'Choose Network'

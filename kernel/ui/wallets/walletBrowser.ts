@@ -1,0 +1,186 @@
+/**
+ * The data behind the AllWallets view, without React: featured, recommended,
+ * paged registry entries and debounced search (SPEC §4, §5, §9). Views bind it
+ * with useSyncExternalStore; tests drive it with fake timers.
+ */
+import {
+  FEATURED_FALLBACK_ENTRIES,
+  PAGE_SIZE,
+  RECOMMENDED_ENTRIES,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_ENTRIES,
+} from './constants'
+import { mergeById, normaliseSearch, orderByIds, risingCount } from './listRules'
+import type { GetWallets, RegistryWallet } from './types'
+
+export interface WalletBrowserState {
+  featured: RegistryWallet[]
+  recommended: RegistryWallet[]
+  pages: RegistryWallet[]
+  /** Last registry page loaded (0 before the first). */
+  page: number
+  count: number
+  loadingPage: boolean
+  isFetchingRecommendedWallets: boolean
+  /** The trimmed search text in effect; '' means no search. */
+  search: string
+  searchResults: RegistryWallet[]
+  searching: boolean
+  failed: boolean
+}
+
+export interface WalletBrowserOptions {
+  getWallets: GetWallets
+  featuredIds?: readonly string[]
+  includeIds?: readonly string[]
+  excludeIds?: readonly string[]
+  chains?: string[]
+}
+
+export interface WalletBrowser {
+  getState(): WalletBrowserState
+  subscribe(listener: () => void): () => void
+  /** Featured, recommended and the first page, in parallel. */
+  start(): Promise<void>
+  /** The next page of 40, when the registry has more. */
+  loadMore(): Promise<void>
+  hasMore(): boolean
+  /** Debounced: the request leaves ≥ 300 ms after the last call. */
+  setSearch(text: string): void
+  dispose(): void
+}
+
+const INITIAL: WalletBrowserState = {
+  featured: [],
+  recommended: [],
+  pages: [],
+  page: 0,
+  count: 0,
+  loadingPage: false,
+  isFetchingRecommendedWallets: false,
+  search: '',
+  searchResults: [],
+  searching: false,
+  failed: false,
+}
+
+export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowser {
+  const featuredIds = [...(options.featuredIds ?? [])]
+  const include = options.includeIds?.length ? [...options.includeIds] : undefined
+  const exclude = options.excludeIds?.length ? [...options.excludeIds] : undefined
+  const listeners = new Set<() => void>()
+  let state = INITIAL
+  let searchTimer: ReturnType<typeof setTimeout> | undefined
+  let searchSequence = 0
+  let disposed = false
+
+  function set(patch: Partial<WalletBrowserState>): void {
+    if (disposed) return
+    state = { ...state, ...patch }
+    for (const listener of listeners) listener()
+  }
+
+  async function loadFeatured(): Promise<void> {
+    if (featuredIds.length === 0) return
+    try {
+      const { data } = await options.getWallets({
+        page: 1,
+        entries: featuredIds.length || FEATURED_FALLBACK_ENTRIES,
+        include: featuredIds,
+        chains: options.chains,
+      })
+      set({ featured: orderByIds(data, featuredIds) })
+    } catch {
+      // SPEC §8: featured/recommended failures are tolerated silently.
+    }
+  }
+
+  async function loadRecommended(): Promise<void> {
+    set({ isFetchingRecommendedWallets: true })
+    try {
+      const { data } = await options.getWallets({
+        page: 1,
+        entries: RECOMMENDED_ENTRIES,
+        include,
+        exclude: [...(exclude ?? []), ...featuredIds],
+        chains: options.chains,
+      })
+      set({ recommended: data })
+    } catch {
+      // SPEC §8: failed recommended-wallet fetches are silently tolerated.
+    } finally {
+      set({ isFetchingRecommendedWallets: false })
+    }
+  }
+
+  async function loadMore(): Promise<void> {
+    if (state.loadingPage || (state.page > 0 && !hasMore())) return
+    const page = state.page + 1
+    set({ loadingPage: true, failed: false })
+    try {
+      const result = await options.getWallets({ page, entries: PAGE_SIZE, include, exclude, chains: options.chains })
+      set({
+        pages: mergeById(state.pages, result.data),
+        page,
+        count: risingCount(state.count, result.count),
+        loadingPage: false,
+      })
+    } catch {
+      set({ loadingPage: false, failed: true })
+    }
+  }
+
+  function hasMore(): boolean {
+    return state.page * PAGE_SIZE < state.count
+  }
+
+  async function runSearch(text: string, sequence: number): Promise<void> {
+    try {
+      const { data } = await options.getWallets({
+        page: 1,
+        entries: SEARCH_ENTRIES,
+        search: text,
+        include,
+        exclude,
+        chains: options.chains,
+      })
+      if (sequence === searchSequence) set({ searchResults: mergeById(data), searching: false })
+    } catch {
+      if (sequence === searchSequence) set({ searchResults: [], searching: false, failed: true })
+    }
+  }
+
+  function setSearch(raw: string): void {
+    const text = normaliseSearch(raw)
+    if (searchTimer) clearTimeout(searchTimer)
+    const sequence = ++searchSequence
+    if (text === '') {
+      set({ search: '', searchResults: [], searching: false })
+      return
+    }
+    set({ searching: true })
+    searchTimer = setTimeout(() => {
+      set({ search: text })
+      void runSearch(text, sequence)
+    }, SEARCH_DEBOUNCE_MS)
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async start() {
+      await Promise.all([loadFeatured(), loadRecommended(), loadMore()])
+    },
+    loadMore,
+    hasMore,
+    setSearch,
+    dispose() {
+      disposed = true
+      if (searchTimer) clearTimeout(searchTimer)
+      listeners.clear()
+    },
+  }
+}

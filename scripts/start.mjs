@@ -1,0 +1,43 @@
+// `npm start`: build the demo, start the devnet, serve the demo against it, print the URLs.
+import { tsImport } from 'tsx/esm/api'
+import { buildDemo } from '../demo/build.mjs'
+
+const { startDevnet } = await tsImport('../devnet/index.ts', import.meta.url)
+const { serveDemo } = await tsImport('../demo/serve.ts', import.meta.url)
+
+const DEFAULT_PORT = 5173
+
+await buildDemo()
+const devnet = await startDevnet()
+const requestedPort = Number(process.env.PORT ?? DEFAULT_PORT)
+const demo = await serveDemo({ devnet, port: requestedPort }).catch((error) => {
+  // The usual port is taken: any free one will do.
+  if (error?.code === 'EADDRINUSE') return serveDemo({ devnet, port: 0 })
+  throw error
+})
+
+const rpc = Object.entries(devnet.urls.rpc).map(([chainId, url]) => `  rpc ${chainId.padEnd(5)}  ${url}`)
+console.log(
+  [
+    '',
+    `Portico demo   ${demo.url}`,
+    '',
+    'devnet:',
+    ...rpc,
+    `  api        ${devnet.urls.api}`,
+    `  registry   ${devnet.urls.registry}`,
+    `  analytics  ${devnet.urls.analytics}`,
+    '',
+    'The in-page test wallet ("Portico Test Wallet") asks before it signs. Ctrl+C stops everything.',
+  ].join('\n'),
+)
+
+let stopping = false
+async function shutdown() {
+  if (stopping) return
+  stopping = true
+  await Promise.allSettled([demo.stop(), devnet.stop()])
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

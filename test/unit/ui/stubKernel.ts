@@ -1,0 +1,91 @@
+/**
+ * A kernel for view tests: the real config, store, router, bus and toasts;
+ * the neighbours that reach wallets or the network (connection, registry) are stubs.
+ */
+import { vi } from 'vitest'
+import { createBus } from '../../../kernel/bus'
+import { resolveConfig, type PorticoConfig } from '../../../kernel/config'
+import { base, mainnet } from '../../../kernel/networks'
+import { createRouter } from '../../../kernel/router'
+import type { Services } from '../../../kernel/services'
+import { createStore, initialKernelState } from '../../../kernel/store'
+import { createToasts } from '../../../kernel/toast'
+import type { AccountState, Connection, Kernel, KernelState, Modal } from '../../../kernel/types'
+import type { GetWallets } from '../../../kernel/ui/wallets/types'
+
+export interface StubKernel extends Kernel {
+  connection: { [K in keyof Connection]: ReturnType<typeof vi.fn> & Connection[K] }
+  getWallets: ReturnType<typeof vi.fn> & GetWallets
+}
+
+export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: KernelState) => void): StubKernel {
+  const resolved = resolveConfig({ projectId: 'test', networks: [mainnet, base], ...config }).config
+  const store = createStore(initialKernelState(resolved))
+  if (state) store.update(state)
+  const bus = createBus()
+  const router = createRouter({
+    store,
+    bus,
+    embedded: false,
+    allowUnsupportedChain: false,
+    hasAdapters: () => true,
+    isMobile: () => false,
+  })
+  const getWallets = vi.fn(async () => ({ data: [], count: 0 })) as StubKernel['getWallets']
+  const connection = {
+    connect: vi.fn(async () => ({ address: '0x0', chainId: 1 })),
+    reconnect: vi.fn(async () => undefined),
+    disconnect: vi.fn(async () => undefined),
+    switchNetwork: vi.fn(async () => undefined),
+    refreshBalance: vi.fn(async () => undefined),
+  } as StubKernel['connection']
+  const services = {
+    registry: { getWallets, walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}` },
+  } as unknown as Services
+  return {
+    config: resolved,
+    store,
+    bus,
+    storage: {} as Kernel['storage'],
+    services,
+    router,
+    toast: createToasts(store),
+    connection,
+    getWallets,
+    adapter: vi.fn(),
+    rpc: vi.fn(),
+  }
+}
+
+/** A Modal handle over a stub kernel, for the React API tests. */
+export function stubModal(kernel: Kernel): Modal & { open: ReturnType<typeof vi.fn> } {
+  return {
+    kernel,
+    ready: async () => kernel,
+    open: vi.fn(async () => undefined),
+    close: () => kernel.router.close(),
+    connect: (args) => kernel.connection.connect(args),
+    disconnect: () => kernel.connection.disconnect(),
+    switchNetwork: (network) => kernel.connection.switchNetwork(network),
+    getState: () => kernel.store.getState(),
+    subscribe: (listener) => kernel.store.subscribe(listener),
+    on: kernel.bus.on,
+    off: kernel.bus.off,
+    setThemeMode: (mode) => kernel.store.update((draft) => void (draft.theme.mode = mode)),
+    setThemeVariables: (variables) => kernel.store.update((draft) => void (draft.theme.variables = variables)),
+    getProvider: () => ({ request: vi.fn() }),
+    destroy: async () => undefined,
+  }
+}
+
+/** Mark the eip155 account connected. */
+export function connect(draft: KernelState, patch: Partial<AccountState> = {}): void {
+  const chain = draft.chains.eip155
+  if (!chain) throw new Error('no eip155 chain')
+  const connected: Partial<AccountState> = {
+    status: 'connected',
+    address: '0x1234567890abcdef1234567890abcdef12345678',
+    caipAddress: 'eip155:1:0x1234567890abcdef1234567890abcdef12345678',
+  }
+  Object.assign(chain.accountState, connected, patch)
+}

@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { base, mainnet } from '../../../kernel/networks'
+import type { PluginDescriptor, ViewProps } from '../../../kernel/types'
+import { AlertBanner } from '../../../kernel/ui/shell/AlertBanner'
+import AccountView from '../../../kernel/ui/views/Account'
+import ConnectView from '../../../kernel/ui/views/Connect'
+import ConnectingExternalView from '../../../kernel/ui/views/ConnectingExternal'
+import NetworksView from '../../../kernel/ui/views/Networks'
+import UnsupportedChainView from '../../../kernel/ui/views/UnsupportedChain'
+import { connect, stubKernel } from './stubKernel'
+
+afterEach(cleanup)
+
+const plugin = (name: string, slots: PluginDescriptor['slots'], flag?: string): PluginDescriptor => ({
+  name,
+  flag,
+  slots,
+  load: async () => ({}),
+})
+
+const metamask = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }
+
+describe('Account view', () => {
+  it("SPEC §9: a zero balance shows '0.000' with the symbol", () => {
+    const kernel = stubKernel({}, (draft) => connect(draft, { balance: '0', balanceSymbol: 'ETH' }))
+    render(<AccountView kernel={kernel} />)
+    expect(screen.getByLabelText('Balance').textContent).toBe('0.000 ETH')
+    expect(screen.getByText('0x1234…5678')).toBeTruthy()
+  })
+
+  it('SPEC §9: a balance shows 3 decimals; the profile name replaces the address', () => {
+    const kernel = stubKernel({}, (draft) => connect(draft, { balance: '12.34567', balanceSymbol: 'ETH', profileName: 'vitalik.eth' }))
+    render(<AccountView kernel={kernel} />)
+    expect(screen.getByLabelText('Balance').textContent).toBe('12.346 ETH')
+    expect(screen.getByText('vitalik.eth')).toBeTruthy()
+  })
+
+  it('SPEC §1: copy, explorer, network and disconnect are named controls; disconnect calls the kernel', async () => {
+    const kernel = stubKernel({}, (draft) => connect(draft))
+    render(<AccountView kernel={kernel} />)
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
+    const explorer = screen.getByRole('link', { name: /Block Explorer/ })
+    expect(explorer.getAttribute('href')).toBe('https://etherscan.io/address/0x1234567890abcdef1234567890abcdef12345678')
+    expect(screen.getByRole('button', { name: 'Ethereum' })).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Disconnect' })))
+    expect(kernel.connection.disconnect).toHaveBeenCalledOnce()
+  })
+
+  it('SPEC §1: wallet features appear in the order onramp, swaps, receive, send (slots of enabled plugins)', () => {
+    const kernel = stubKernel(
+      {
+        plugins: [
+          plugin('send', [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'Send' }], 'send'),
+          plugin('swaps', [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap' }], 'swaps'),
+          plugin('onramp', [{ slot: 'wallet-feature', id: 'onramp', label: 'Buy crypto', view: 'OnRamp' }], 'onramp'),
+          plugin('receive', [{ slot: 'wallet-feature', id: 'receive', label: 'Receive', view: 'Receive' }], 'receive'),
+        ],
+        features: { swaps: false },
+      },
+      (draft) => connect(draft),
+    )
+    render(<AccountView kernel={kernel} />)
+    const labels = screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)
+    const features = labels.filter((l) => ['Buy crypto', 'Swap', 'Receive', 'Send'].includes(l ?? ''))
+    expect(features).toEqual(['Buy crypto', 'Receive', 'Send'])
+  })
+})
+
+describe('Connect view', () => {
+  it('SPEC §2: installed wallets are buttons named by the wallet; wallet comes before email and social', () => {
+    const kernel = stubKernel(
+      {
+        plugins: [
+          plugin('email', [{ slot: 'connect-method', id: 'email', label: 'Continue with email', view: 'EmailLogin' }], 'email'),
+          plugin('socials', [{ slot: 'connect-method', id: 'social', label: 'Continue with a social account', view: 'Socials' }], 'socials'),
+        ],
+      },
+      (draft) => void (draft.connectors = [metamask]),
+    )
+    render(<ConnectView kernel={kernel} />)
+    const names = screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)
+    expect(names).toEqual(['MetaMask', 'All wallets', 'Continue with email', 'Continue with a social account'])
+    expect(screen.getByRole('button', { name: 'MetaMask' })).toBeTruthy()
+  })
+
+  it('SPEC §2: without shown wallets the order is email, social, wallet', () => {
+    const kernel = stubKernel({
+      plugins: [
+        plugin('email', [{ slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin' }], 'email'),
+        plugin('socials', [{ slot: 'connect-method', id: 'social', label: 'Social', view: 'Socials' }], 'socials'),
+      ],
+    })
+    render(<ConnectView kernel={kernel} />)
+    expect(screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)).toEqual(['Email', 'Social', 'All wallets'])
+  })
+
+  it('SPEC §1: "All wallets" only when features.allWallets; choosing a wallet opens ConnectingExternal', () => {
+    const kernel = stubKernel({ features: { allWallets: false } }, (draft) => void (draft.connectors = [metamask]))
+    kernel.router.reset('Connect')
+    render(<ConnectView kernel={kernel} />)
+    expect(screen.queryByRole('button', { name: 'All wallets' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'MetaMask' }))
+    expect(kernel.store.getState().router.history.at(-1)).toEqual({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask', imageUrl: undefined },
+    })
+  })
+})
+
+describe('ConnectingExternal view', () => {
+  it('SPEC §8: a user rejection (4001) shows the error and "Try again" retries', async () => {
+    const kernel = stubKernel()
+    kernel.connection.connect.mockRejectedValueOnce(Object.assign(new Error('User rejected'), { code: 4001 }))
+    render(<ConnectingExternalView kernel={kernel} data={{ connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask' }} />)
+    expect(screen.getByText('Continue in MetaMask')).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Connection declined'))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
+    expect(kernel.connection.connect).toHaveBeenCalledTimes(2)
+    expect(kernel.connection.connect).toHaveBeenLastCalledWith({ namespace: 'eip155', connectorId: 'io.metamask' })
+  })
+
+  it('SPEC §2: a successful connection closes the modal', async () => {
+    const kernel = stubKernel()
+    kernel.store.update((draft) => void (draft.router.open = true))
+    render(<ConnectingExternalView kernel={kernel} data={{ connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask' }} />)
+    await waitFor(() => expect(kernel.store.getState().router.open).toBe(false))
+  })
+})
+
+describe('Networks and UnsupportedChain views', () => {
+  it('SPEC §2: the current network is marked aria-current; picking another switches through the kernel', async () => {
+    const kernel = stubKernel()
+    render(<NetworksView kernel={kernel} />)
+    expect(screen.getByRole('button', { name: 'Ethereum' }).getAttribute('aria-current')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Base' }).getAttribute('aria-current')).toBeNull()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Base' })))
+    expect(kernel.connection.switchNetwork).toHaveBeenCalledWith(base)
+  })
+
+  it('SPEC §2: UnsupportedChain lists the supported networks and offers disconnect', async () => {
+    const kernel = stubKernel({}, (draft) => {
+      connect(draft)
+      const chain = draft.chains.eip155
+      if (chain) chain.networkState.caipNetwork = { ...mainnet, id: 999, caipNetworkId: 'eip155:999', name: 'Other' }
+    })
+    render(<UnsupportedChainView kernel={kernel} />)
+    expect(screen.getByRole('button', { name: 'Ethereum' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Base' })).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Disconnect' })))
+    expect(kernel.connection.disconnect).toHaveBeenCalledOnce()
+  })
+
+  it('SPEC §8: a configuration alert shows as an alert banner', () => {
+    const kernel = stubKernel({ projectId: undefined }, (draft) => {
+      draft.alert = { code: 'PROJECT_ID_NOT_CONFIGURED', title: 'Project ID Not Configured' }
+    })
+    render(<AlertBanner kernel={kernel} />)
+    expect(screen.getByRole('alert').textContent).toContain('Project ID Not Configured')
+  })
+})
+
+describe('view titles', () => {
+  it('SPEC §2: each view carries its header title; ConnectingExternal names the wallet', () => {
+    const title = (view: ComponentType<ViewProps>) => (view as unknown as { title: unknown }).title
+    expect(title(ConnectView)).toBe('Connect Wallet')
+    expect(title(NetworksView)).toBe('Choose Network')
+    expect((title(ConnectingExternalView) as (d: unknown) => string)({ name: 'MetaMask' })).toBe('MetaMask')
+  })
+})
+
+vi.stubGlobal('navigator', { ...globalThis.navigator, clipboard: { writeText: vi.fn(async () => undefined) } })
