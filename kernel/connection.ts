@@ -56,7 +56,10 @@ export function createConnection(options: ConnectionOptions): Connection & { des
   const { config, store, bus, storage, services, adapters, toasts } = options
   const report = options.onError ?? (() => undefined)
   const now = options.now ?? Date.now
-  const unsubscribers = new Map<Namespace, () => void>()
+  /** Event subscriptions, one per adapter or driver instance. */
+  const unsubscribers = new Map<AdapterInstance, () => void>()
+  /** The instance (adapter or connector driver) each namespace is connected through. */
+  const connectedThrough = new Map<Namespace, AdapterInstance>()
 
   const activeNetworkOf = (namespace: Namespace): Network | undefined =>
     selectChain(store.getState(), namespace)?.networkState.caipNetwork
@@ -97,6 +100,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
       storage.set('walletName', connector.name)
       storage.addRecentWallet({ id: walletId, name: connector.name, imageUrl: connector.imageUrl })
     }
+    connectedThrough.set(namespace, adapter)
     listen(namespace, adapter)
     bus.emit('account-change', { namespace, address: result.address, caipAddress: toCaipAddress(network, result.address), status: 'connected' })
     // Balances and profile are background work: the connection is usable without them.
@@ -104,15 +108,38 @@ export function createConnection(options: ConnectionOptions): Connection & { des
     void refreshProfile(namespace).catch(report)
   }
 
-  function listen(namespace: Namespace, adapter: AdapterInstance): void {
-    if (unsubscribers.has(namespace)) return
-    unsubscribers.set(namespace, adapter.on((event) => onAdapterEvent(namespace, event)))
+  function listen(namespace: Namespace, instance: AdapterInstance): void {
+    if (unsubscribers.has(instance)) return
+    unsubscribers.set(instance, instance.on((event) => onAdapterEvent(namespace, event, instance)))
   }
 
-  function onAdapterEvent(namespace: Namespace, event: AdapterEvent): void {
+  /** Every instance's connectors, adapters first: what the Connect view lists. */
+  function publishConnectors(): void {
+    const instances = adapters.namespaces().flatMap((namespace) => {
+      const adapter = adapters.loaded(namespace)
+      return [...(adapter ? [adapter] : []), ...adapters.drivers(namespace)]
+    })
+    const extraDrivers = (Object.keys(store.getState().chains) as Namespace[])
+      .filter((namespace) => !adapters.has(namespace))
+      .flatMap((namespace) => adapters.drivers(namespace))
+    const seen = new Set<string>()
+    const connectors = [...instances, ...extraDrivers]
+      .flatMap((instance) => instance.getConnectors())
+      .filter((connector) => {
+        const key = `${connector.chain}:${connector.id}`
+        return seen.has(key) ? false : (seen.add(key), true)
+      })
+    store.update((draft) => {
+      draft.connectors = connectors
+    })
+  }
+
+  function onAdapterEvent(namespace: Namespace, event: AdapterEvent, instance: AdapterInstance): void {
+    if (event.type === 'connectorsChanged') return publishConnectors()
     const account = selectChain(store.getState(), namespace)?.accountState
-    // A wallet we are not connected to may still announce account or chain changes: they are not ours.
-    if (event.type !== 'connectorsChanged' && account?.status !== 'connected') return
+    // Only the instance we are connected through speaks for the account: another wallet may still
+    // announce account or chain changes, and they are not ours.
+    if (account?.status !== 'connected' || connectedThrough.get(namespace) !== instance) return
     switch (event.type) {
       case 'accountsChanged': {
         const [address] = event.accounts
@@ -138,16 +165,12 @@ export function createConnection(options: ConnectionOptions): Connection & { des
       }
       case 'disconnect':
         disconnected(namespace)
-        return
-      case 'connectorsChanged':
-        store.update((draft) => {
-          draft.connectors = [...draft.connectors.filter((c) => c.chain !== namespace), ...event.connectors]
-        })
     }
   }
 
   /** The wallet ended the session on its side. */
   function disconnected(namespace: Namespace): void {
+    connectedThrough.delete(namespace)
     resetAccount(store, namespace)
     storage.removeConnectorId(namespace)
     if (selectConnectedNamespaces(store.getState()).length === 0) {
@@ -197,24 +220,29 @@ export function createConnection(options: ConnectionOptions): Connection & { des
     return balances
   }
 
-  async function requireAdapter(namespace: Namespace): Promise<AdapterInstance> {
-    if (!adapters.has(namespace)) throw porticoError('CHAIN_ADAPTER_NOT_FOUND')
-    return adapters.get(namespace)
+  /** The instance that serves a connector (a driver or the adapter), or the one a namespace is connected through. */
+  async function requireAdapter(namespace: Namespace, connectorId?: string): Promise<AdapterInstance> {
+    if (!adapters.serves(namespace)) throw porticoError('CHAIN_ADAPTER_NOT_FOUND')
+    if (connectorId !== undefined) return adapters.resolve(namespace, connectorId)
+    return connectedThrough.get(namespace) ?? adapters.get(namespace)
   }
 
   const connection = {
     async discoverConnectors() {
-      await Promise.all(
-        adapters.namespaces().map(async (namespace) => {
-          const adapter = await adapters.get(namespace)
-          onAdapterEvent(namespace, { type: 'connectorsChanged', connectors: adapter.getConnectors() })
-          listen(namespace, adapter)
-        }),
-      )
+      await Promise.all(adapters.namespaces().map((namespace) => adapters.get(namespace)))
+      for (const namespace of Object.keys(store.getState().chains) as Namespace[]) {
+        const adapter = adapters.loaded(namespace)
+        for (const instance of [...(adapter ? [adapter] : []), ...adapters.drivers(namespace)]) listen(namespace, instance)
+      }
+      publishConnectors()
+    },
+
+    getProvider(namespace: Namespace) {
+      return (connectedThrough.get(namespace) ?? adapters.loaded(namespace))?.getProvider()
     },
 
     async connect({ namespace, connectorId }: { namespace: Namespace; connectorId: string }) {
-      const adapter = await requireAdapter(namespace)
+      const adapter = await requireAdapter(namespace, connectorId)
       updateAccount(store, namespace, { status: 'connecting' })
       store.update((draft) => {
         draft.connection.status = 'connecting'
@@ -243,7 +271,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
       const lastNamespace = storage.get('activeNamespace')
       const namespaces = storage
         .connectedNamespaces()
-        .filter((namespace) => adapters.has(namespace) && store.getState().chains[namespace])
+        .filter((namespace) => adapters.serves(namespace) && store.getState().chains[namespace])
         .sort((a, b) => Number(b === lastNamespace) - Number(a === lastNamespace))
       if (namespaces.length === 0) return
       store.update((draft) => {
@@ -253,7 +281,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
         const connectorId = storage.getConnectorId(namespace) as string
         updateAccount(store, namespace, { status: 'connecting' })
         try {
-          const adapter = await adapters.get(namespace)
+          const adapter = await requireAdapter(namespace, connectorId)
           const result = await adapter.reconnect?.({ connectorId, network: activeNetworkOf(namespace) })
           if (!result) throw new Error(`${connectorId} is no longer authorised`)
           syncAccount(namespace, connectorId, result, adapter)
@@ -279,7 +307,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
       const failures: string[] = []
       for (const namespace of namespaces) {
         try {
-          await (await adapters.get(namespace)).disconnect()
+          await (await requireAdapter(namespace)).disconnect()
         } catch (error) {
           failures.push(messageOf('DISCONNECT_CHAIN_FAILED', namespace, errorMessage(error)))
         }
@@ -287,6 +315,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
       for (const namespace of Object.keys(store.getState().chains) as Namespace[]) {
         resetAccount(store, namespace)
         resetNetwork(store, namespace)
+        connectedThrough.delete(namespace)
         storage.removeConnectorId(namespace)
         bus.emit('account-change', { namespace, status: 'disconnected' })
       }
@@ -355,7 +384,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
 
   /** The native balance from the wallet's own chain (shown in the account button, 3 decimals). */
   async function refreshNativeBalance(namespace: Namespace, address: string, network: Network): Promise<void> {
-    const adapter = adapters.loaded(namespace)
+    const adapter = connectedThrough.get(namespace) ?? adapters.loaded(namespace)
     if (!adapter) return
     try {
       const { balance, symbol } = await adapter.getBalance({ address, network })

@@ -69,6 +69,8 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
   const adapters = createAdapterRegistry({
     kernel: () => kernel,
     isConnected: (namespace) => selectIsConnected(store.getState(), namespace),
+    // A plugin's connector driver came or went: list its connectors (drivers only register once loaded).
+    onDriversChanged: () => void runtime?.connection.discoverConnectors().catch(report('connection')),
   })
 
   /* ---------------------------- the runtime ---------------------------- */
@@ -167,16 +169,18 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
       await loadRuntime()
       return plugins.rpc(method, params)
     },
+    registerConnector: (namespace, driver) => adapters.addDriver(namespace, driver),
   }
 
   config.adapters.forEach((descriptor) => adapters.register(descriptor))
   config.plugins.forEach((descriptor) => plugins.register(descriptor))
   // Loads the runtime only when an enabled plugin loads at start.
-  void plugins.start().catch(report('plugins'))
-  // Restore a previous session; a first visit does not load the runtime for nothing.
+  const pluginsStarted = plugins.start().catch(report('plugins'))
+  // Restore a previous session; a first visit does not load the runtime for nothing. Plugins that start
+  // register their connector drivers first, so a WalletConnect or embedded-wallet session can be restored.
   if (hasStoredSession(options.storage?.localStorage)) {
-    void loadRuntime().then(
-      (loaded) => loaded.connection.reconnect().catch(report('connection')),
+    void Promise.all([loadRuntime(), pluginsStarted]).then(
+      ([loaded]) => loaded.connection.reconnect().catch(report('connection')),
       () => undefined, // already reported by runtimeFailed
     )
   }
@@ -207,7 +211,7 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
     },
     getProvider(namespace?: Namespace) {
       const target = namespace ?? store.getState().activeNamespace
-      return target ? adapters.loaded(target)?.getProvider() : undefined
+      return target ? runtime?.connection.getProvider(target) : undefined
     },
     async destroy() {
       // Let an in-flight load finish so nothing it starts outlives the modal.

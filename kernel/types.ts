@@ -206,6 +206,11 @@ export interface Kernel {
   adapter(namespace: Namespace): Promise<AdapterInstance>
   /** Run an RPC method registered by a plugin. */
   rpc(method: string, params?: unknown): Promise<unknown>
+  /**
+   * Serve connectors of a namespace through a plugin's own driver (WalletConnect, the embedded
+   * wallet): connecting with one of `driver.getConnectors()` goes through it. Returns the removal.
+   */
+  registerConnector(namespace: Namespace, driver: AdapterInstance): () => void
 }
 
 /** Props every view receives. Views render inside the modal shell. */
@@ -361,6 +366,8 @@ export interface Connection {
   reconnect(): Promise<void>
   disconnect(): Promise<void>
   switchNetwork(network: Network): Promise<void>
+  /** The provider of the instance connected on a namespace (its adapter or a connector driver). */
+  getProvider(namespace: Namespace): unknown
   /** Fetch balances with the §4 30 s retry lock; updates accountState. */
   refreshBalance(namespace?: Namespace): Promise<void>
 }

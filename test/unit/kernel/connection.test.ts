@@ -178,7 +178,8 @@ describe('kernel/connection', () => {
     await connection.discoverConnectors()
     expect(store.getState().connectors.map((c) => c.id)).toEqual(['injected'])
     const late = { id: 'dev.late', name: 'Late Wallet', type: 'ANNOUNCED' as const, chain: 'eip155' as const }
-    adapter.emit({ type: 'connectorsChanged', connectors: [...adapter.getConnectors(), late] })
+    adapter.getConnectors().push(late)
+    adapter.emit({ type: 'connectorsChanged', connectors: adapter.getConnectors() })
     expect(store.getState().connectors.map((c) => c.id)).toEqual(['injected', 'dev.late'])
   })
 
@@ -190,6 +191,33 @@ describe('kernel/connection', () => {
     expect(account().status).toBe('disconnected')
     expect(account().address).toBeUndefined()
     expect(selectActiveNetwork(store.getState())?.id).toBe(1)
+  })
+
+  it('SPEC §4: a connector served by a plugin driver connects, signs and disconnects through that driver', async () => {
+    const { connection, adapters, adapter, store, account } = setup()
+    const driver = stubAdapter('eip155', '0x' + '3'.repeat(40))
+    driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }]
+    const sessionProvider = { provider: 'walletconnect session' }
+    driver.getProvider = () => sessionProvider
+    adapters.addDriver('eip155', driver)
+    await connection.discoverConnectors()
+    expect(store.getState().connectors.map((c) => c.id)).toEqual(['injected', 'walletConnect'])
+
+    await connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    expect(driver.connect).toHaveBeenCalledTimes(1)
+    expect(adapter.connect).not.toHaveBeenCalled()
+    expect(account()).toMatchObject({ address: '0x' + '3'.repeat(40), connectorId: 'walletConnect', status: 'connected' })
+    expect(connection.getProvider('eip155')).toBe(sessionProvider)
+
+    // The adapter's wallet is not the one we are connected through: its events are ignored.
+    adapter.emit({ type: 'accountsChanged', accounts: ['0x' + '4'.repeat(40)] })
+    expect(account().address).toBe('0x' + '3'.repeat(40))
+    driver.emit({ type: 'accountsChanged', accounts: ['0x' + '5'.repeat(40)] })
+    expect(account().address).toBe('0x' + '5'.repeat(40))
+
+    await connection.disconnect()
+    expect(driver.disconnect).toHaveBeenCalledTimes(1)
+    expect(adapter.disconnect).not.toHaveBeenCalled()
   })
 
   it('SPEC §4: adapter events update the account (accountsChanged, chainChanged, disconnect)', async () => {

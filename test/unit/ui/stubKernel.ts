@@ -38,6 +38,8 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
     disconnect: vi.fn(async () => undefined),
     switchNetwork: vi.fn(async () => undefined),
     refreshBalance: vi.fn(async () => undefined),
+    discoverConnectors: vi.fn(async () => undefined),
+    getProvider: vi.fn(() => undefined),
   } as StubKernel['connection']
   const services = {
     registry: { getWallets, walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}` },
@@ -54,6 +56,7 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
     getWallets,
     adapter: vi.fn(),
     rpc: vi.fn(),
+    registerConnector: vi.fn(() => () => undefined),
   }
 }
 
