@@ -1,0 +1,75 @@
+/**
+ * Runs inside the page from document creation (addInitScript), so every
+ * timestamp is the page's own performance.now(), i.e. ms since navigation
+ * start. Each check runs in a requestAnimationFrame callback: an element
+ * found there is painted in that very frame, and a message posted from the
+ * callback is delivered once that frame has been produced ("after paint").
+ *
+ *   buttonReadyAt  the connect button is visible (no hidden/transparent/
+ *                  aria-hidden ancestor), sized, enabled and takes pointer events
+ *   clickAt        the click's pointerdown (event.timeStamp)
+ *   viewPaintedAt  the first entry of the modal's first view is laid out
+ *                  (entrance animations are not waited for)
+ */
+export function pageProbe({ button, firstView }) {
+  const state = { buttonReadyAt: undefined, clickAt: undefined, viewPaintedAt: undefined }
+  Object.defineProperty(window, '__bench', { value: state })
+
+  const find = (path) => {
+    let scope = document
+    let element = null
+    for (const selector of path) {
+      element = scope.querySelector(selector)
+      if (!element) return null
+      scope = element.shadowRoot ?? element
+    }
+    return element
+  }
+  const ancestors = function* (element) {
+    for (let node = element; node; node = node.parentElement ?? node.getRootNode().host) yield node
+  }
+  const laidOut = (element) => {
+    const rect = element.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) return false
+    for (const node of ancestors(element)) {
+      const style = getComputedStyle(node)
+      if (style.display === 'none' || style.visibility === 'hidden') return false
+    }
+    return true
+  }
+  const interactive = (element) =>
+    !element.disabled &&
+    element.getAttribute('aria-disabled') !== 'true' &&
+    getComputedStyle(element).pointerEvents !== 'none' &&
+    laidOut(element) &&
+    [...ancestors(element)].every((node) => Number(getComputedStyle(node).opacity) > 0 && node.getAttribute('aria-hidden') !== 'true')
+  const afterPaint = (record) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => record(performance.now())
+    channel.port2.postMessage(null)
+  }
+  const watch = (path, ready, record) => {
+    const check = () => {
+      const element = find(path)
+      if (element && ready(element)) afterPaint(record)
+      else requestAnimationFrame(check)
+    }
+    requestAnimationFrame(check)
+  }
+
+  watch(button, interactive, (t) => (state.buttonReadyAt = t))
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (state.clickAt !== undefined) return
+      state.clickAt = event.timeStamp
+      watch(firstView, laidOut, (t) => (state.viewPaintedAt = t))
+    },
+    true,
+  )
+  // Where to click, once the button is ready.
+  state.buttonCenter = () => {
+    const rect = find(button).getBoundingClientRect()
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
+  }
+}

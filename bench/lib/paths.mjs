@@ -1,0 +1,15 @@
+/** Where the bench keeps things: one place, so every script agrees. */
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+
+export const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
+export const REPO_DIR = join(BENCH_DIR, '..')
+export const APPS_DIR = join(BENCH_DIR, 'apps')
+export const DIST_DIR = join(BENCH_DIR, 'dist')
+/** Each part writes its JSON here; run.mjs reads them back (a part may crash without taking the run down). */
+export const RESULTS_DIR = join(DIST_DIR, 'results')
+
+/** Interleaving order for the browser runs and column order of the table. */
+export const APPS = ['portico', 'appkit', 'rainbowkit']
+
+export const appDist = (app) => join(DIST_DIR, app)

@@ -1,0 +1,63 @@
+/**
+ * The table: one row per figure, a column per app, then the two ratio
+ * columns. A figure that could not be measured reads 'n/a (reason)'.
+ */
+const KB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+const MS = (ms) => `${Math.round(ms)} ms`
+const spread = (s) => `${MS(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})`
+
+export function buildRows({ build, bytes, openTime, listScale }) {
+  const why = (part, app, fallback) => {
+    if (build?.[app] && !build[app].ok) return `build failed: ${build[app].reason}`
+    if (!part) return fallback
+    if (part[app] && !part[app].ok) return part[app].reason
+    return fallback
+  }
+  const bytesRow = (label, pick, show) => row(label, (app) => (bytes?.[app]?.ok ? { value: pick(bytes[app]), text: show(pick(bytes[app])) } : { na: why(bytes, app, 'bytes did not run') }))
+  const timeRow = (label, pick) =>
+    row(label, (app) => {
+      if (!openTime?.[app]?.ok) return { na: why(openTime, app, 'open-time did not run') }
+      const summary = pick(openTime[app])
+      return summary.na ? { na: summary.na } : { value: summary.median, text: spread(summary) }
+    })
+  const listRow = (label, pick) =>
+    row(label, (app) => {
+      if (app !== 'portico') return { na: 'not measured (Portico only)', plain: '—' }
+      if (!listScale) return { na: 'list-scale did not run' }
+      if (!listScale.ok) return { na: listScale.reason }
+      return pick(listScale)
+    })
+  return [
+    bytesRow('initial JS gzip', (b) => b.initialJs.gzip, KB),
+    bytesRow('initial JS brotli', (b) => b.initialJs.brotli, KB),
+    bytesRow('initial CSS gzip', (b) => b.initialCss.gzip, KB),
+    bytesRow('total JS gzip', (b) => b.totalJs.gzip, KB),
+    bytesRow('chunks (JS files, all)', (b) => b.chunks, String),
+    timeRow('time to interactive button, median (min–max)', (t) => t.buttonInteractive),
+    timeRow('click to first view, median (min–max)', (t) => t.clickToFirstView),
+    listRow('search keystroke→paint p50', (l) => ({ value: l.keystrokeToPaint.median, text: MS(l.keystrokeToPaint.median) })),
+    listRow('search keystroke→paint p95', (l) => ({ value: l.keystrokeToPaint.p95, text: MS(l.keystrokeToPaint.p95) })),
+    listRow('longest task while scrolling', (l) => ({
+      value: l.scroll.longestMs,
+      text: `${MS(l.scroll.longestMs)} (${l.scroll.longTasksOver50ms} tasks over 50 ms; ${l.scroll.tilesReached} tiles in ${Math.round(l.scroll.seconds)} s)`,
+    })),
+  ]
+}
+
+function row(label, cell) {
+  const [portico, appkit, rainbowkit] = ['portico', 'appkit', 'rainbowkit'].map(cell)
+  return { label, portico, appkit, rainbowkit, vsAppkit: ratio(portico, appkit), vsRainbowkit: ratio(portico, rainbowkit) }
+}
+
+function ratio(a, b) {
+  if (a.value === undefined || b.value === undefined || b.value === 0) return '—'
+  return `${(a.value / b.value).toFixed(2)}×`
+}
+
+const show = (cell) => cell.text ?? cell.plain ?? `n/a (${cell.na})`
+
+export function markdownTable(rows) {
+  const head = ['Figure', 'Portico', 'AppKit', 'RainbowKit', 'Portico/AppKit', 'Portico/RainbowKit']
+  const lines = rows.map((r) => [r.label, show(r.portico), show(r.appkit), show(r.rainbowkit), r.vsAppkit, r.vsRainbowkit])
+  return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.map((c) => String(c).replaceAll('|', '\\|')).join(' | ')} |`).join('\n')
+}
