@@ -11,7 +11,7 @@ import type { DevnetUrls } from '../devnet/index'
 
 /** No inline script or style anywhere: the modal must work under it. */
 export const DEMO_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*"
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; frame-src http://127.0.0.1:*"
 
 const DEFAULT_DIST = fileURLToPath(new URL('dist/', import.meta.url))
 
@@ -32,6 +32,8 @@ export interface ServeDemoOptions {
   testWallet?: 'auto' | 'confirm' | false
   projectId?: string
   distDir?: string
+  /** The modal's `debug` flag (browser tests read the frame bridge's counters through it). */
+  debug?: boolean
 }
 
 export interface DemoServer {
@@ -47,6 +49,9 @@ export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> 
     api: options.devnet.urls.api,
     registry: options.devnet.urls.registry,
     analytics: options.devnet.urls.analytics,
+    relay: options.devnet.urls.relay,
+    secureSite: options.devnet.urls.secureSite,
+    debug: options.debug,
     projectId: options.projectId,
     testWallet: testWallet ? { approval: testWallet } : undefined,
   })

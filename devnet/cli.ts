@@ -40,6 +40,8 @@ const lines = [
   `  Wallet registry    ${devnet.urls.registry}`,
   `  Analytics sink     ${devnet.urls.analytics}   (GET /e lists received events)`,
   `  WalletConnect relay ${devnet.urls.relay}`,
+  `  Dev wallet page    ${devnet.urls.walletPage}   (paste a wc: URI from the demo)`,
+  `  Secure site        ${devnet.urls.secureSite}   (inbox: ${new URL('/inbox', devnet.urls.secureSite).href})`,
   `  Faults             POST/GET/DELETE <any service>/__devnet/faults`,
   '',
   'Contracts (same addresses on both chains):',

@@ -23,6 +23,8 @@ import { createIndexer } from './chain/indexer'
 import { createFaultStore, type FaultSpec, type FaultStore } from './faults'
 import { startRegistry } from './registry'
 import { startRelay, type Relay } from './relay'
+import { startWalletPage } from './wallet-page'
+import { startSecureSite, type SecureSite } from './secure-site'
 
 export type { FaultSpec, FaultMode } from './faults'
 export type { AuthPolicy } from './auth'
@@ -37,6 +39,8 @@ export interface DevnetPorts {
   registry?: number
   analytics?: number
   relay?: number
+  walletPage?: number
+  secureSite?: number
 }
 
 export interface DevnetOptions {
@@ -54,6 +58,8 @@ export interface DevnetOptions {
   quiet?: boolean
   /** Progress lines (default: console.log unless quiet). */
   onProgress?: (message: string) => void
+  /** App origins the embedded-wallet secure site lets embed its frame (default: any loopback http origin, e.g. the demo's). */
+  secureSiteAppOrigins?: string[]
 }
 
 export interface DevnetUrls {
@@ -63,6 +69,10 @@ export interface DevnetUrls {
   analytics: string
   /** WalletConnect relay (ws://). */
   relay: string
+  /** The dev WalletConnect wallet page (dev account #1). */
+  walletPage: string
+  /** The embedded wallet's secure site: its frame page URL (config `services.secureSiteUrl`). */
+  secureSite: string
 }
 
 export interface DevnetChainInfo {
@@ -86,6 +96,8 @@ export interface Devnet {
   analytics: { events(): ReceivedEvent[]; clear(): void }
   /** The WalletConnect relay: metrics and fault injection (drop every socket, delay delivery). */
   relay: Pick<Relay, 'metrics' | 'dropAllSockets' | 'setDeliveryDelay'>
+  /** The embedded wallet's secure site: its origin and the dev inbox (one-time codes by e-mail). */
+  secureSite: Pick<SecureSite, 'origin' | 'inbox'>
   /** Milliseconds from the call to ready. */
   startupMs: number
   stop(): Promise<void>
@@ -139,13 +151,29 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const iconUrl = (_kind: 'token' | 'network', id: string) => `${registry.url}/public/getTokenImage/${encodeURIComponent(id)}`
     const api = await startApi({ port: options.ports?.api, chains, faults, auth, identities, iconUrl })
     stops.push(api.stop)
+    const secureSite = await startSecureSite({
+      port: options.ports?.secureSite,
+      chains: { rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])) },
+      appOrigins: options.secureSiteAppOrigins,
+    })
+    stops.push(secureSite.stop)
+    step(`secure site ${secureSite.url}`)
     // Index the seeded past now so the first history request is quick.
     await Promise.all(chains.map((chain) => chain.indexer.transactions()))
+    // Dev account #1: #0 is the browser tests' injected wallet.
+    const walletPage = await startWalletPage({
+      port: options.ports?.walletPage,
+      relayUrl: relay.url,
+      privateKey: (accounts[1] as DevAccount).privateKey,
+      chains: chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })),
+    })
+    stops.push(walletPage.stop)
+    step(`dev wallet page ${walletPage.url}`)
 
     const startupMs = Date.now() - started
     step(`ready in ${startupMs} ms`)
     return {
-      urls: { rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])), api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url },
+      urls: { rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])), api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url },
       accounts,
       chains: Object.fromEntries(
         chains.map((chain, i) => [
@@ -158,6 +186,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       auth,
       analytics: { events: analytics.events, clear: analytics.clear },
       relay: { metrics: relay.metrics, dropAllSockets: relay.dropAllSockets, setDeliveryDelay: relay.setDeliveryDelay },
+      secureSite: { origin: secureSite.origin, inbox: secureSite.inbox },
       startupMs,
       stop,
     }

@@ -6,20 +6,25 @@
  */
 import * as z from 'zod/mini'
 import { ADAPTER_SHAPE, PLUGIN_SHAPE, SOCIAL_PROVIDERS, isAdapterDescriptor, isPluginDescriptor } from './config'
-import type { PorticoConfig } from './config'
-import { PorticoError, messageOf } from './errors'
+import type { PorticoConfig, SocialProvider } from './config'
+import { KERNEL_MESSAGES, PorticoError, messageIn } from './errors'
 import type { AdapterDescriptor, PluginDescriptor } from './types'
 import { NAMESPACES } from './types'
+import { accountTypesSchema, formatIssues, nonEmpty, oneOf, serviceUrlSchema } from './validation'
 
-const namespaceSchema = z.enum(NAMESPACES)
-const accountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
+const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+// Two either-or values are checked by predicate: z.union and z.literal would add more to the modal than the rest.
+const isNetworkId = (id: unknown): id is number | string => typeof id === 'number' || typeof id === 'string'
+const isSocials = (socials: unknown): socials is SocialProvider[] | false =>
+  socials === false || (Array.isArray(socials) && socials.every((social) => (SOCIAL_PROVIDERS as readonly unknown[]).includes(social)))
 
 const networkSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  caipNetworkId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+  id: z.custom<number | string>(isNetworkId, { message: 'Expected a number or a string' }),
+  caipNetworkId: z.string().check(z.refine((id) => CAIP_NETWORK_ID.test(id), 'Invalid CAIP-2 network id')),
   name: z.string(),
-  chainNamespace: namespaceSchema,
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) }),
+  chainNamespace: oneOf(NAMESPACES),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().check(z.refine(Number.isInteger, 'Expected an integer')) }),
   rpcUrls: z.object({ default: z.object({ http: z.array(z.string()), webSocket: z.optional(z.array(z.string())) }) }),
   blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: z.string() }) })),
   testnet: z.optional(z.boolean()),
@@ -28,21 +33,23 @@ const networkSchema = z.object({
 const adapterSchema = z.custom<AdapterDescriptor>(isAdapterDescriptor, { message: ADAPTER_SHAPE })
 const pluginSchema = z.custom<PluginDescriptor>(isPluginDescriptor, { message: PLUGIN_SHAPE })
 
-const themeVariablesSchema = z.partial(
-  z.object({
-    '--w3m-accent': z.string(),
-    '--w3m-font-family': z.string(),
-    '--w3m-color-mix': z.string(),
-    '--w3m-color-mix-strength': z.number(),
-    '--w3m-border-radius-master': z.string(),
-    '--w3m-font-size-master': z.string(),
-    '--w3m-z-index': z.number(),
-    '--w3m-qr-color': z.string(),
-  }),
-)
+const optionalString = z.optional(z.string())
+const optionalNumber = z.optional(z.number())
+const optionalServiceUrl = z.optional(serviceUrlSchema)
 
-const connectMethodSchema = z.enum(['email', 'social', 'wallet'])
-const walletFeatureSchema = z.enum(['onramp', 'swaps', 'receive', 'send'])
+const themeVariablesSchema = z.object({
+  '--w3m-accent': optionalString,
+  '--w3m-font-family': optionalString,
+  '--w3m-color-mix': optionalString,
+  '--w3m-color-mix-strength': optionalNumber,
+  '--w3m-border-radius-master': optionalString,
+  '--w3m-font-size-master': optionalString,
+  '--w3m-z-index': optionalNumber,
+  '--w3m-qr-color': optionalString,
+})
+
+const connectMethodSchema = oneOf(['email', 'social', 'wallet'])
+const walletFeatureSchema = oneOf(['onramp', 'swaps', 'receive', 'send'])
 
 /** The config schema. Unknown keys are dropped by `z.object` and reported by `resolveConfig`. */
 export const configSchema = z.object({
@@ -50,14 +57,14 @@ export const configSchema = z.object({
   metadata: z.optional(z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })),
   adapters: z.optional(z.array(adapterSchema)),
   plugins: z.optional(z.array(pluginSchema)),
-  networks: z.array(networkSchema).check(z.minLength(1, 'at least one network is required')),
+  networks: z.array(networkSchema).check(nonEmpty('at least one network is required')),
   defaultNetwork: z.optional(networkSchema),
-  // Known flags are typed; extra boolean flags are allowed for third-party plugins.
-  features: z.optional(z.record(z.string(), z.boolean())),
-  socials: z.optional(z.union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)])),
+  // Known flags are typed; extra boolean flags are allowed for third-party plugins: every value is a boolean.
+  features: z.optional(z.catchall(z.object({}), z.boolean())),
+  socials: z.optional(z.custom<SocialProvider[] | false>(isSocials, { message: `Expected false or a list of: ${SOCIAL_PROVIDERS.join(', ')}` })),
   connectMethodsOrder: z.optional(z.array(connectMethodSchema)),
   walletFeaturesOrder: z.optional(z.array(walletFeatureSchema)),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeMode: z.optional(oneOf(['light', 'dark'])),
   themeVariables: z.optional(themeVariablesSchema),
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),
@@ -69,19 +76,19 @@ export const configSchema = z.object({
   sdkVersion: z.optional(z.string()),
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(z.unknown()),
-  services: z.optional(z.partial(z.object({
-    blockchainApiUrl: z.url(),
-    registryUrl: z.url(),
-    analyticsUrl: z.url(),
-    secureSiteUrl: z.url(),
-    relayUrl: z.url(),
-  }))),
-  defaultAccountTypes: z.optional(z.partialRecord(namespaceSchema, accountTypeSchema)),
+  services: z.optional(z.object({
+    blockchainApiUrl: optionalServiceUrl,
+    registryUrl: optionalServiceUrl,
+    analyticsUrl: optionalServiceUrl,
+    secureSiteUrl: optionalServiceUrl,
+    relayUrl: optionalServiceUrl,
+  })),
+  defaultAccountTypes: z.optional(accountTypesSchema),
 })
 
 /** Throws PorticoError INVALID_CONFIG with a readable list of every problem. */
 export function validateConfig(input: PorticoConfig): void {
   const parsed = configSchema.safeParse(input)
   if (parsed.success) return
-  throw new PorticoError('INVALID_CONFIG', messageOf('INVALID_CONFIG', z.prettifyError(parsed.error)), { cause: parsed.error })
+  throw new PorticoError('INVALID_CONFIG', messageIn(KERNEL_MESSAGES, 'INVALID_CONFIG', formatIssues(parsed.error)), { cause: parsed.error })
 }

@@ -8,11 +8,11 @@ import type { AdapterRegistry } from './adapters'
 import type { Bus } from './bus'
 import { BALANCE_RETRY_LOCK_MS } from './cache'
 import type { ResolvedConfig } from './config'
-import { ALERTS, PorticoError, errorMessage, messageOf, porticoError } from './errors'
+import { ALERTS, CONNECTION_MESSAGES, PorticoError, errorIn, errorMessage, messageIn } from './errors'
 import { formatBalance } from './format'
 import { addressExplorerUrl, supportsIdentity, toCaipAddress } from './networks'
 import type { Services } from './services'
-import { getBalance } from './services/blockchain'
+import { getBalance } from './services/account'
 import type { Storage } from './storage'
 import {
   resetAccount,
@@ -52,6 +52,22 @@ export function dropZeroDecimalTokens(balances: TokenBalance[]): TokenBalance[] 
   return balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
 }
 
+/**
+ * A chain the wallet is on that the app did not configure. It becomes the
+ * active network, so the app never believes the wallet is elsewhere and the
+ * SPEC §2 UnsupportedChain rule can see it; it has no RPC URL to read from.
+ */
+export function unconfiguredNetwork(namespace: Namespace, chainId: number | string, sibling?: Network): Network {
+  return {
+    id: chainId,
+    caipNetworkId: `${namespace}:${chainId}`,
+    name: 'Unknown network',
+    chainNamespace: namespace,
+    nativeCurrency: sibling?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  }
+}
+
 export function createConnection(options: ConnectionOptions): Connection & { destroy(): void } {
   const { config, store, bus, storage, services, adapters, toasts } = options
   const report = options.onError ?? (() => undefined)
@@ -64,15 +80,17 @@ export function createConnection(options: ConnectionOptions): Connection & { des
   const activeNetworkOf = (namespace: Namespace): Network | undefined =>
     selectChain(store.getState(), namespace)?.networkState.caipNetwork
 
+  /** The configured network of a chain id, else a stand-in for the chain the wallet is really on. */
   function networkOf(namespace: Namespace, chainId: number | string): Network | undefined {
     const chain = selectChain(store.getState(), namespace)
-    return chain?.caipNetworks.find((network) => String(network.id) === String(chainId)) ?? chain?.networkState.caipNetwork
+    if (!chain) return undefined
+    return chain.caipNetworks.find((network) => String(network.id) === String(chainId)) ?? unconfiguredNetwork(namespace, chainId, chain.caipNetworks[0])
   }
 
   /** Write the account fields of a successful connect or reconnect (SPEC §3). */
   function syncAccount(namespace: Namespace, connectorId: string, result: ConnectResult, adapter: AdapterInstance): void {
     const network = networkOf(namespace, result.chainId)
-    if (!network) throw porticoError('CAIP_NETWORK_UNDEFINED')
+    if (!network) throw errorIn(CONNECTION_MESSAGES, 'CAIP_NETWORK_UNDEFINED')
     const connector = adapter.getConnectors().find((candidate) => candidate.id === connectorId)
     const preferredAccountType = storage.getPreferredAccountType(namespace) ?? config.defaultAccountTypes[namespace]
     setActiveNetwork(store, network)
@@ -159,7 +177,8 @@ export function createConnection(options: ConnectionOptions): Connection & { des
       }
       case 'chainChanged': {
         const network = networkOf(namespace, event.chainId)
-        if (!network || String(network.id) !== String(event.chainId)) return
+        if (!network || network.caipNetworkId === activeNetworkOf(namespace)?.caipNetworkId) return
+        // An unconfigured chain becomes active too: the router then shows UnsupportedChain (SPEC §2).
         applyNetwork(network)
         return
       }
@@ -222,7 +241,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
 
   /** The instance that serves a connector (a driver or the adapter), or the one a namespace is connected through. */
   async function requireAdapter(namespace: Namespace, connectorId?: string): Promise<AdapterInstance> {
-    if (!adapters.serves(namespace)) throw porticoError('CHAIN_ADAPTER_NOT_FOUND')
+    if (!adapters.serves(namespace)) throw errorIn(CONNECTION_MESSAGES, 'CHAIN_ADAPTER_NOT_FOUND')
     if (connectorId !== undefined) return adapters.resolve(namespace, connectorId)
     return connectedThrough.get(namespace) ?? adapters.get(namespace)
   }
@@ -309,7 +328,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
         try {
           await (await requireAdapter(namespace)).disconnect()
         } catch (error) {
-          failures.push(messageOf('DISCONNECT_CHAIN_FAILED', namespace, errorMessage(error)))
+          failures.push(messageIn(CONNECTION_MESSAGES, 'DISCONNECT_CHAIN_FAILED', namespace, errorMessage(error)))
         }
       }
       for (const namespace of Object.keys(store.getState().chains) as Namespace[]) {
@@ -327,9 +346,9 @@ export function createConnection(options: ConnectionOptions): Connection & { des
         bus.emit('analytics', { event: 'DISCONNECT_SUCCESS' })
         return
       }
-      const error = new PorticoError('DISCONNECT_CHAINS_FAILED', messageOf('DISCONNECT_CHAINS_FAILED'), { cause: failures })
+      const error = new PorticoError('DISCONNECT_CHAINS_FAILED', messageIn(CONNECTION_MESSAGES, 'DISCONNECT_CHAINS_FAILED'), { cause: failures })
       bus.emit('analytics', { event: 'DISCONNECT_ERROR', properties: { message: failures.join('; ') } })
-      toasts.showToast(messageOf('DISCONNECT_FAILED'), 'error')
+      toasts.showToast(messageIn(CONNECTION_MESSAGES, 'DISCONNECT_FAILED'), 'error')
       throw error
     },
 
@@ -372,7 +391,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
       } catch (error) {
         updateAccount(store, namespace, { balanceLoading: false, lastRetry: now() })
         report(error)
-        toasts.showToast(messageOf('TOKEN_BALANCE_UNAVAILABLE'), 'error')
+        toasts.showToast(messageIn(CONNECTION_MESSAGES, 'TOKEN_BALANCE_UNAVAILABLE'), 'error')
       }
     },
 

@@ -4,24 +4,27 @@
  * error codes. Views and tests use the codes; the messages are quoted from the
  * spec word for word (parameterised ones are functions).
  *
- * The messages the kernel shell raises form their own group (KERNEL_MESSAGES);
- * MESSAGES is the whole catalogue. Its "Portico" entries are the few kernel
- * errors the spec does not word (plugin/slice/config misuse, runtime not
- * loaded); they are developer errors, not screens.
+ * The catalogue is split into groups by the part of Portico that raises them
+ * (kernel shell, connection, frame, provider, activity, names, send, swap,
+ * sign-in). A module reads its own group with `messageIn`/`errorIn`, so a
+ * bundle carries only the groups its code uses: the modal does not ship the
+ * swap or names texts. MESSAGES, the union of every group, is for tests and
+ * tools. The "Portico" entries are the few errors the spec does not word
+ * (plugin/slice/config misuse, runtime not loaded); they are developer
+ * errors, not screens.
  */
 import type { AlertState } from './types'
 
-/**
- * The messages the kernel shell itself raises (config, store, plugins,
- * adapters). They are a group of their own so the entry, through
- * `kernelError`, bundles these and not the whole catalogue.
- */
+/** The messages the kernel shell itself raises (config, store, plugins, adapters). */
 export const KERNEL_MESSAGES = {
   // Chain state, RPC, adapters (SPEC §8)
   CHAIN_REQUIRED_SET_ACCOUNT_PROP: 'Chain is required to set account prop',
   CHAIN_REQUIRED_UPDATE_ACCOUNT: 'Chain is required to update chain account data',
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  RPC_CALL_NOT_ALLOWED_SCREEN: 'Action not allowed',
   ADAPTER_NOT_FOUND: 'Adapter not found',
+  // SPEC §8 "Names", and the text of anything thrown that carries none (see errorMessage).
+  UNKNOWN_ERROR: 'Unknown error',
   // Config (SPEC §5)
   SIWE_AND_SIWX: 'siweConfig and siwx cannot both be set',
   // Portico: developer errors the spec does not word.
@@ -32,61 +35,73 @@ export const KERNEL_MESSAGES = {
   RUNTIME_NOT_LOADED: 'Portico runtime is not loaded yet: await modal.ready()',
 } as const
 
-/** The other messages of SPEC §8, used by the runtime, the UI, plugins and adapters. */
-const SPEC_MESSAGES = {
-  // Embedded wallet frame
-  FRAME_ERROR: 'An error occurred',
-  FRAME_NOT_SET: 'W3mFrame: iframe is not set',
-  FRAME_LOAD_FAILED: 'Unable to load email login dependency',
-  EMAIL_COOLDOWN: (seconds: number) => `Please try again after ${seconds} seconds`,
-  // Aborts
-  REQUEST_ABORTED: 'Request was aborted',
-  SOMETHING_WENT_WRONG: 'Something went wrong',
-  // Unsupported network
-  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
-  SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
-  // Balances
-  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
-  // Provider use
-  PROVIDER_NOT_CONNECTED: 'Please call connect() before request()',
-  SIGN_CLIENT_NOT_INITIALIZED: 'Sign Client not initialized',
-  NAMESPACE_NOT_CONFIGURED: (namespace: string) =>
-    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
-  // Chain switch
-  SWITCH_CHAIN_FAILED: (chain: string) =>
-    `Failed to switch to chain ${chain}. The chain is not approved or the wallet does not support 'wallet_switchEthereumChain' method.`,
-  // Capabilities
-  CAPABILITIES_MISSING_ADDRESS: 'Missing address parameter in `wallet_getCapabilities` request',
-  CALL_STATUS_NOT_APPROVED: 'Fetching call status not approved by the wallet.',
-  // RPC
-  RPC_PROVIDER_NOT_FOUND: (chain: string) => `JSON-RPC provider for ${chain} not found`,
-  RPC_URL_MISSING: 'No RPC url provided for chainId',
-  RPC_CALL_NOT_ALLOWED_SCREEN: 'Action not allowed',
-  // Transactions
-  FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
-  TRANSACTIONS_NEED_ADDRESS: "Transactions can't be fetched without an accountAddress",
-  // Chain state
+/** The connection lifecycle (kernel/connection.ts): chain state, disconnect, balances. */
+export const CONNECTION_MESSAGES = {
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
   CHAIN_REQUIRED_CONNECTION_CLIENT: 'Chain is required to get connection controller client',
-  // Disconnect
+  CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   DISCONNECT_CHAINS_FAILED: 'Failed to disconnect chains',
   DISCONNECT_CHAIN_FAILED: (chain: string, reason: string) => `Failed to disconnect chain ${chain}: ${reason}`,
   DISCONNECT_FAILED: 'Failed to disconnect',
-  // Names
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+} as const
+
+/** The embedded-wallet frame bridge (kernel/frame). */
+export const FRAME_MESSAGES = {
+  FRAME_ERROR: 'An error occurred',
+  FRAME_NOT_SET: 'W3mFrame: iframe is not set',
+  FRAME_LOAD_FAILED: 'Unable to load email login dependency',
+  EMAIL_COOLDOWN: (seconds: number) => `Please try again after ${seconds} seconds`,
+  REQUEST_ABORTED: 'Request was aborted',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+} as const
+
+/** Wallet providers and chain RPC, raised by the adapters. */
+export const PROVIDER_MESSAGES = {
+  PROVIDER_NOT_CONNECTED: 'Please call connect() before request()',
+  SIGN_CLIENT_NOT_INITIALIZED: 'Sign Client not initialized',
+  NAMESPACE_NOT_CONFIGURED: (namespace: string) =>
+    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
+  SWITCH_CHAIN_FAILED: (chain: string) =>
+    `Failed to switch to chain ${chain}. The chain is not approved or the wallet does not support 'wallet_switchEthereumChain' method.`,
+  CAPABILITIES_MISSING_ADDRESS: 'Missing address parameter in `wallet_getCapabilities` request',
+  CALL_STATUS_NOT_APPROVED: 'Fetching call status not approved by the wallet.',
+  RPC_PROVIDER_NOT_FOUND: (chain: string) => `JSON-RPC provider for ${chain} not found`,
+  RPC_URL_MISSING: 'No RPC url provided for chainId',
+  BLOCK_NOT_FOUND: (blockHashOrNumber: string) => `Block at ${blockHashOrNumber} could not be found.`,
+} as const
+
+/** Transaction history (the Activity tab). */
+export const ACTIVITY_MESSAGES = {
+  FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
+  TRANSACTIONS_NEED_ADDRESS: "Transactions can't be fetched without an accountAddress",
+} as const
+
+/** Account names (RegisterAccountName). */
+export const NAMES_MESSAGES = {
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
   NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
   NAME_REGISTER_FAILED: (name: string) => `Error registering name ${name}`,
   NETWORK_NOT_FOUND: 'Network not found',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
-  UNKNOWN_ERROR: 'Unknown error',
-  // Send
+} as const
+
+/** Send. */
+export const SEND_MESSAGES = {
   SEND_STARTED: 'Transaction started',
   SEND_FAILED_SOLANA: 'Failed to send transaction. Please try again.',
   SEND_INVALID_SOLANA: 'Please enter a valid amount and receiver address',
-  // Swap
+} as const
+
+/** Swap. */
+export const SWAP_MESSAGES = {
+  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
+  SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
   SWAP_INIT_FAILED: 'Failed to initialize swap',
   SWAP_NETWORK_PRICE_FAILED: 'Failed to fetch network token price',
   SWAP_ALLOWANCE_FAILED: 'Failed to check allowance',
@@ -100,31 +115,57 @@ const SPEC_MESSAGES = {
   SWAP_INSUFFICIENT_BALANCE: 'Insufficient balance',
   SWAP_INCORRECT_AMOUNT: 'Incorrect amount',
   SWAP_ENTER_VALID_AMOUNT: 'Please enter a valid amount',
-  // Other
-  UNSUPPORTED_CHAIN: 'Unsupported chain',
-  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
-  CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
-  BLOCK_NOT_FOUND: (blockHashOrNumber: string) => `Block at ${blockHashOrNumber} could not be found.`,
-  // Sign-in
+} as const
+
+/** Sign-in (SIWX). */
+export const SIWX_MESSAGES = {
   SIWX_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SIWX_SIGNATURE_DECLINED: 'Signature declined',
   SIWX_SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
 } as const
 
-/** The whole catalogue: every code and its message. Built by a pure call so a bundle that never reads it drops it. */
-export const MESSAGES = /* @__PURE__ */ Object.assign({}, SPEC_MESSAGES, KERNEL_MESSAGES)
+/** The whole catalogue: every group. Built by a pure call so a bundle that never reads it drops it. */
+export const MESSAGES = /* @__PURE__ */ Object.assign(
+  {},
+  KERNEL_MESSAGES,
+  CONNECTION_MESSAGES,
+  FRAME_MESSAGES,
+  PROVIDER_MESSAGES,
+  ACTIVITY_MESSAGES,
+  NAMES_MESSAGES,
+  SEND_MESSAGES,
+  SWAP_MESSAGES,
+  SIWX_MESSAGES,
+)
 
 export type ErrorCode = keyof typeof MESSAGES
 export type KernelErrorCode = keyof typeof KERNEL_MESSAGES
-type Messages = typeof MESSAGES
-/** The arguments a parameterised message takes; `[]` for a fixed message. */
-export type MessageArgs<C extends ErrorCode> = Messages[C] extends (...args: infer A) => string ? A : []
-
 type MessageEntry = string | ((...args: never[]) => string)
+/** One group of the catalogue (KERNEL_MESSAGES, CONNECTION_MESSAGES, ...). */
+export type MessageGroup = { readonly [C in ErrorCode]?: MessageEntry }
+/** The arguments a parameterised message takes; `[]` for a fixed message. */
+export type ArgsOf<E> = E extends (...args: infer A) => string ? A : []
+export type MessageArgs<C extends ErrorCode> = ArgsOf<(typeof MESSAGES)[C]>
+
 const format = (entry: MessageEntry, args: unknown[]): string =>
   typeof entry === 'function' ? (entry as (...a: unknown[]) => string)(...args) : entry
 
-/** The spec's message for a code. */
+/** The spec's message for a code of one group: bundles that group only. */
+export function messageIn<G extends MessageGroup, C extends keyof G & ErrorCode>(group: G, code: C, ...args: ArgsOf<G[C]>): string {
+  return format(group[code] as MessageEntry, args)
+}
+
+/** A PorticoError carrying the message of `code` in `group` (see messageIn). */
+export function errorIn<G extends MessageGroup, C extends keyof G & ErrorCode>(group: G, code: C, ...args: ArgsOf<G[C]>): PorticoError {
+  return new PorticoError(code, messageIn(group, code, ...args))
+}
+
+/** `errorIn` for the shell's own group. */
+export function kernelError<C extends KernelErrorCode>(code: C, ...args: MessageArgs<C>): PorticoError {
+  return errorIn(KERNEL_MESSAGES, code, ...(args as ArgsOf<(typeof KERNEL_MESSAGES)[C]>))
+}
+
+/** The message for any code, from the whole catalogue (every group gets bundled: for tests and tools). */
 export function messageOf<C extends ErrorCode>(code: C, ...args: MessageArgs<C>): string {
   return format(MESSAGES[code], args)
 }
@@ -140,16 +181,6 @@ export class PorticoError extends Error {
     this.code = code
     this.cause = options.cause
   }
-}
-
-/** A PorticoError carrying the catalogue message of `code`. */
-export function porticoError<C extends ErrorCode>(code: C, ...args: MessageArgs<C>): PorticoError {
-  return new PorticoError(code, messageOf(code, ...args))
-}
-
-/** `porticoError` for the shell's own codes: reads KERNEL_MESSAGES only (see there). */
-export function kernelError<C extends KernelErrorCode>(code: C, ...args: MessageArgs<C>): PorticoError {
-  return new PorticoError(code, format(KERNEL_MESSAGES[code], args))
 }
 
 /** Wallet (EIP-1193 / provider) error codes of SPEC §8. */
@@ -201,22 +232,23 @@ export const ALERTS = {
 
 export type AlertCode = keyof typeof ALERTS
 
-/** API error texts that become alerts (SPEC §8; the analytics 403 carries the first one). */
-const API_ERROR_ALERTS: ReadonlyArray<[text: string, alert: AlertCode]> = [
+/** The alerts an API refusal raises (SPEC §8; the analytics 403 carries the first one). */
+export type ApiAlertCode = 'INVALID_APP_CONFIGURATION' | 'JWT_TOKEN_NOT_VALID' | 'INVALID_PROJECT_ID'
+
+const API_ERROR_ALERTS: ReadonlyArray<[text: string, alert: ApiAlertCode]> = [
   ['Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION'],
   ['JWT validation error: JWT Token is not yet valid', 'JWT_TOKEN_NOT_VALID'],
   ['Unauthorized: invalid key', 'INVALID_PROJECT_ID'],
 ]
 
-/** The alert an API error text maps to, if any. */
-export function alertFromApiError(text: string): AlertState | undefined {
-  const match = API_ERROR_ALERTS.find(([needle]) => text.includes(needle))
-  return match ? ALERTS[match[1]] : undefined
+/** The alert an API error text (a response body) maps to, if any. */
+export function apiAlertCode(text: string): ApiAlertCode | undefined {
+  return API_ERROR_ALERTS.find(([needle]) => text.includes(needle))?.[1]
 }
 
 /** A readable message for anything thrown. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message
   if (typeof error === 'string') return error
-  return MESSAGES.UNKNOWN_ERROR
+  return KERNEL_MESSAGES.UNKNOWN_ERROR
 }

@@ -43,6 +43,8 @@ export function shouldShowUnsupportedChain(input: UnsupportedChainInput): boolea
   return !isNetworkSupported(input.activeNetwork, input.requestedNetworks)
 }
 
+const UNSUPPORTED_CHAIN = 'UnsupportedChain'
+
 export interface RouterOptions {
   store: KernelStore
   bus: Bus
@@ -78,6 +80,27 @@ export function createRouter(options: RouterOptions): Router & { setMissingViewR
     return data === undefined ? { view } : { view, data }
   }
 
+  /** SPEC §2: the active network of the active namespace is not requested (and that is not allowed). */
+  function onUnsupportedChain(): boolean {
+    const chain = selectChain(store.getState())
+    return shouldShowUnsupportedChain({
+      activeNetwork: chain?.networkState.caipNetwork,
+      requestedNetworks: chain?.networkState.requestedCaipNetworks ?? [],
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      isBasicWalletConnect: !options.hasAdapters(),
+    })
+  }
+
+  /** A connected wallet that lands on (or moves itself to) an unrequested network gets UnsupportedChain at once. */
+  function showUnsupportedChain(): void {
+    const { router: current } = store.getState()
+    if (!selectIsConnected(store.getState()) || !onUnsupportedChain()) return
+    if (current.open && current.history.at(-1)?.view === UNSUPPORTED_CHAIN) return
+    void router.open({ view: UNSUPPORTED_CHAIN }).catch(() => undefined) // the UI failed to load: the next open retries
+  }
+  bus.on('network-change', showUnsupportedChain)
+  bus.on('account-change', ({ status }) => status === 'connected' && showUnsupportedChain())
+
   const router = {
     async open(openOptions: OpenOptions = {}) {
       await options.beforeOpen?.()
@@ -94,19 +117,7 @@ export function createRouter(options: RouterOptions): Router & { setMissingViewR
         isConnected,
         isMobile: options.isMobile(),
       })
-      const chain = selectChain(store.getState())
-      if (
-        !openOptions.view &&
-        isConnected &&
-        shouldShowUnsupportedChain({
-          activeNetwork: chain?.networkState.caipNetwork,
-          requestedNetworks: chain?.networkState.requestedCaipNetworks ?? [],
-          allowUnsupportedChain: options.allowUnsupportedChain,
-          isBasicWalletConnect: !options.hasAdapters(),
-        })
-      ) {
-        view = 'UnsupportedChain'
-      }
+      if (!openOptions.view && isConnected && onUnsupportedChain()) view = UNSUPPORTED_CHAIN
       // Load the view (and its plugin) before showing it, so the first frame is not empty.
       await router.resolveView(view)
       store.update((draft) => {

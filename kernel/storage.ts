@@ -1,18 +1,18 @@
 /**
  * Browser storage (SPEC §3): small values in localStorage under the key
  * names the incumbent uses (so a page that used it keeps its session), caches
- * in IndexedDB. Every read is validated; a corrupt or foreign value is removed
+ * in IndexedDB (storage-cache.ts, loaded on the first cache call). Every read is validated; a corrupt or foreign value is removed
  * and reported through `onError`, never thrown. Without localStorage (SSR,
  * private mode, a throwing setItem) values live in memory; without IndexedDB
  * caches do.
  */
 import * as z from 'zod/mini'
-import { createStore as createIdbStore, del as idbDel, get as idbGet, set as idbSet } from 'idb-keyval'
-import type { UseStore } from 'idb-keyval'
 import { BALANCE_CACHE_MS, ENS_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './cache'
 import { WALLET_ID_KEY, connectorIdKey } from './session-keys'
+import type { TtlCache } from './storage-cache'
 import { NAMESPACES } from './types'
 import type { AccountType, Namespace } from './types'
+import { accountTypesSchema, nonEmpty, oneOf } from './validation'
 
 /** The embedded-wallet frame's keys carry the '@appkit-wallet/' prefix (SPEC §3). */
 const FRAME_PREFIX = '@appkit-wallet/'
@@ -29,7 +29,7 @@ interface Entry<T> {
   /** Strings are stored raw (as the incumbent and the frame read them); other values as JSON. */
   json: boolean
 }
-const text = (key: string): Entry<string> => ({ key, schema: z.string().check(z.minLength(1)), json: false })
+const text = (key: string): Entry<string> => ({ key, schema: z.string().check(nonEmpty()), json: false })
 const json = <T>(key: string, schema: z.ZodMiniType<T>): Entry<T> => ({ key, schema, json: true })
 
 /** Every localStorage value Portico keeps, by name. */
@@ -37,18 +37,15 @@ export const STORAGE_ENTRIES = {
   walletId: text(WALLET_ID_KEY),
   walletName: text('@appkit/wallet_name'),
   activeCaipNetworkId: text('@appkit/active_caip_network_id'),
-  activeNamespace: { key: '@appkit/active_namespace', schema: z.enum(NAMESPACES), json: false } as Entry<Namespace>,
+  activeNamespace: { key: '@appkit/active_namespace', schema: oneOf(NAMESPACES), json: false } as Entry<Namespace>,
   connectedSocial: text('@appkit/connected_social'),
   socialUsername: text(`${FRAME_PREFIX}SOCIAL_USERNAME`),
   recentWallets: json('@appkit/recent_wallets', z.array(recentWalletSchema)),
   siwxAuthToken: text('@appkit/siwx-auth-token'),
   siwxNonceToken: text('@appkit/siwx-nonce-token'),
-  preferredAccountTypes: json(
-    '@appkit/preferred_account_types',
-    z.partialRecord(z.enum(NAMESPACES), z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])),
-  ),
+  preferredAccountTypes: json('@appkit/preferred_account_types', accountTypesSchema),
   email: text(`${FRAME_PREFIX}EMAIL`),
-  emailLoginUsed: json(`${FRAME_PREFIX}EMAIL_LOGIN_USED_KEY`, z.literal(true)),
+  emailLoginUsed: json(`${FRAME_PREFIX}EMAIL_LOGIN_USED_KEY`, z.custom<true>((used) => used === true)),
   lastEmailLoginTime: json(`${FRAME_PREFIX}LAST_EMAIL_LOGIN_TIME`, z.number()),
   lastUsedChain: text(`${FRAME_PREFIX}LAST_USED_CHAIN_KEY`),
 } satisfies Record<string, Entry<unknown>>
@@ -67,8 +64,6 @@ export const CACHES = {
   identity: { key: '@appkit/identity_cache', ttlMs: IDENTITY_CACHE_MS },
 } as const
 export type CacheName = keyof typeof CACHES
-
-const cacheEntrySchema = z.object({ value: z.unknown(), expiresAt: z.number() })
 
 export interface Storage {
   get<N extends StorageName>(name: N): StorageValue<N> | undefined
@@ -167,7 +162,19 @@ export function createStorage(options: StorageOptions = {}): Storage {
     return undefined
   }
 
-  const caches = createCaches(options.dbName ?? 'portico', report, now)
+  // The IndexedDB caches load on first use (storage-cache.ts). A chunk that fails to load reads as a miss.
+  let ttlCache: Promise<TtlCache> | undefined
+  async function withCache<T>(use: (cache: TtlCache) => Promise<T>, miss: T): Promise<T> {
+    ttlCache ??= import('./storage-cache').then(({ createTtlCache }) => createTtlCache(options.dbName ?? 'portico', report, now))
+    try {
+      return await use(await ttlCache)
+    } catch (error) {
+      ttlCache = undefined
+      report(error)
+      return miss
+    }
+  }
+  const keyOf = (name: CacheName, id: string) => `${CACHES[name].key}/${id}`
 
   const storage: Storage = {
     get(name) {
@@ -199,84 +206,11 @@ export function createStorage(options: StorageOptions = {}): Storage {
     getPreferredAccountType(namespace) {
       return storage.get('preferredAccountTypes')?.[namespace]
     },
-    cache: caches,
+    cache: {
+      get: (name, id, schema) => withCache((cache) => cache.get(keyOf(name, id), schema), undefined),
+      set: (name, id, value) => withCache((cache) => cache.set(keyOf(name, id), value, CACHES[name].ttlMs), undefined),
+      delete: (name, id) => withCache((cache) => cache.delete(keyOf(name, id)), undefined),
+    },
   }
   return storage
-}
-
-/** IndexedDB-backed TTL caches, in memory when IndexedDB is missing or fails. */
-function createCaches(dbName: string, report: (error: unknown) => void, now: () => number): Storage['cache'] {
-  const memory = new Map<string, unknown>()
-  let idb: UseStore | undefined | null // null: unavailable, undefined: not opened yet
-
-  function database(): UseStore | null {
-    if (idb !== undefined) return idb
-    try {
-      idb = typeof indexedDB === 'undefined' ? null : createIdbStore(dbName, 'cache')
-    } catch (error) {
-      report(error)
-      idb = null
-    }
-    return idb
-  }
-  async function getEntry(key: string): Promise<unknown> {
-    const db = database()
-    if (!db) return memory.get(key)
-    try {
-      return await idbGet(key, db)
-    } catch (error) {
-      report(error)
-      return memory.get(key)
-    }
-  }
-  async function setEntry(key: string, value: unknown): Promise<void> {
-    const db = database()
-    if (db) {
-      try {
-        await idbSet(key, value, db)
-        return
-      } catch (error) {
-        report(error)
-      }
-    }
-    memory.set(key, value)
-  }
-  async function deleteEntry(key: string): Promise<void> {
-    memory.delete(key)
-    const db = database()
-    if (!db) return
-    try {
-      await idbDel(key, db)
-    } catch (error) {
-      report(error)
-    }
-  }
-
-  const keyOf = (name: CacheName, id: string) => `${CACHES[name].key}/${id}`
-
-  return {
-    async get(name, id, schema) {
-      const key = keyOf(name, id)
-      const stored = await getEntry(key)
-      if (stored === undefined) return undefined
-      const entry = cacheEntrySchema.safeParse(stored)
-      const value = entry.success ? schema.safeParse(entry.data.value) : undefined
-      if (!entry.success || !value?.success) {
-        await deleteEntry(key)
-        report(new Error(`Removed an invalid cache entry at "${key}"`))
-        return undefined
-      }
-      if (entry.data.expiresAt <= now()) {
-        await deleteEntry(key)
-        return undefined
-      }
-      return value.data
-    },
-    async set(name, id, value) {
-      await setEntry(keyOf(name, id), { value, expiresAt: now() + CACHES[name].ttlMs })
-    },
-    delete(name, id) {
-      return deleteEntry(keyOf(name, id))
-    },
-  }
 }

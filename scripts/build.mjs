@@ -3,6 +3,7 @@ import { readdirSync, existsSync, rmSync, readFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import { rollup } from 'rollup'
 import esbuild from 'rollup-plugin-esbuild'
+import { rollupCssTemplates } from './css-templates.mjs'
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
 const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
@@ -27,7 +28,7 @@ export async function buildLibrary({ outDir = 'dist' } = {}) {
   const bundle = await rollup({
     input: publicEntries(),
     external: isExternal,
-    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', minify: false, sourceMap: false })],
+    plugins: [rollupCssTemplates(), esbuild({ target: 'es2022', jsx: 'automatic', minify: false, sourceMap: false })],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message)
       warn(warning)

@@ -35,7 +35,9 @@ function counts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+    // A file that fails before its tests run (a broken import, a failing beforeAll) shows as a failed
+    // suite with no failed test; the step's exit code still marks it, see stepFailures below.
+    failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   }
 }

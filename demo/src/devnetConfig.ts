@@ -11,6 +11,11 @@ const devnetJsonSchema = z.object({
   api: z.string(),
   registry: z.string(),
   analytics: z.string(),
+  /** The devnet's WalletConnect relay (ws://127.0.0.1:…). */
+  relay: z.optional(z.string()),
+  /** The embedded wallet's frame page (email and social login). */
+  secureSite: z.optional(z.string()),
+  debug: z.optional(z.boolean()),
   projectId: z.optional(z.string()),
   /** Install the in-page EIP-6963 test wallet (devnet only); 'auto' approves every prompt. */
   testWallet: z.optional(z.object({ approval: z.enum(['auto', 'confirm']) })),

@@ -3,6 +3,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { eip155 } from '../../adapters/eip155'
 import { createModal, ModalProvider } from '../../kernel/react'
+import { email } from '../../plugins/email'
+import { socials } from '../../plugins/socials'
+import { walletconnect } from '../../plugins/walletconnect'
 import { App } from './App'
 import { devnetNetworks, loadDevnetJson } from './devnetConfig'
 import { installTestWallet } from './testWallet'
@@ -17,9 +20,17 @@ async function start(): Promise<void> {
       projectId: devnet.projectId ?? 'portico-demo',
       metadata: { name: 'Portico demo', description: 'Portico demo dapp', url: location.origin, icons: [] },
       adapters: [eip155()],
+      plugins: [email(), socials(), walletconnect()],
       networks: devnetNetworks(devnet),
       themeMode: 'light',
-      services: { blockchainApiUrl: devnet.api, registryUrl: devnet.registry, analyticsUrl: devnet.analytics },
+      services: {
+        blockchainApiUrl: devnet.api,
+        registryUrl: devnet.registry,
+        analyticsUrl: devnet.analytics,
+        ...(devnet.secureSite ? { secureSiteUrl: devnet.secureSite } : {}),
+        ...(devnet.relay ? { relayUrl: devnet.relay } : {}),
+      },
+      debug: devnet.debug ?? false,
     })
     root.render(
       <StrictMode>

@@ -13,6 +13,7 @@
  * browser global until `load()` or a request.
  */
 import * as z from 'zod/mini'
+import { formatIssues } from '../validation'
 import { APP, HEARTBEAT_INTERVAL_MS, FRAME_LOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type RequestName } from './constants'
 import { createBridgeDebug, type BridgeDebug, type RejectReason } from './debug'
 import {
@@ -195,7 +196,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     const schema = APP_REQUEST_SCHEMAS.get(APP[name])
     const checked = schema ? z.safeParse(schema, message) : undefined
     if (!checked?.success) {
-      const details = checked ? z.prettifyError(checked.error) : 'unknown type'
+      const details = checked ? formatIssues(checked.error) : 'unknown type'
       return Promise.reject(new FrameRequestInvalidError(name, details))
     }
 

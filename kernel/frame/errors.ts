@@ -2,17 +2,17 @@
  * The errors the frame bridge raises: the SPEC §8 catalogue entries (via
  * kernel/errors) plus the two situations the spec leaves unworded.
  */
-import { PorticoError, porticoError } from '../errors'
+import { FRAME_MESSAGES, PorticoError, errorIn, messageIn } from '../errors'
 import type { RequestName } from './constants'
 
-export const frameNotSet = () => porticoError('FRAME_NOT_SET')
-export const frameLoadFailed = () => porticoError('FRAME_LOAD_FAILED')
-export const requestAborted = () => porticoError('REQUEST_ABORTED')
-export const somethingWentWrong = () => porticoError('SOMETHING_WENT_WRONG')
+export const frameNotSet = () => errorIn(FRAME_MESSAGES, 'FRAME_NOT_SET')
+export const frameLoadFailed = () => errorIn(FRAME_MESSAGES, 'FRAME_LOAD_FAILED')
+export const requestAborted = () => errorIn(FRAME_MESSAGES, 'REQUEST_ABORTED')
+export const somethingWentWrong = () => errorIn(FRAME_MESSAGES, 'SOMETHING_WENT_WRONG')
 
 /** SPEC §8: "the reply's message, else 'An error occurred'". */
 export function frameReplyError(message: string): PorticoError {
-  return new PorticoError('FRAME_ERROR', message.trim() === '' ? porticoError('FRAME_ERROR').message : message)
+  return new PorticoError('FRAME_ERROR', message.trim() === '' ? messageIn(FRAME_MESSAGES, 'FRAME_ERROR') : message)
 }
 
 /** Not worded by the spec: a request the frame did not answer in time (SPEC §9 timeouts). */

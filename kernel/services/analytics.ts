@@ -1,7 +1,8 @@
 /**
- * Analytics events (SPEC §7 `POST /e`). Off when features.analytics is false
- * or the registry's analytics config cannot be fetched (SPEC §4). Events are
- * sent one after another so the sink receives them in order.
+ * Analytics events (SPEC §7 `POST /e`). Off when the registry's analytics
+ * config says so or cannot be fetched (SPEC §4); with features.analytics
+ * false this module is never loaded (services/index.ts). Events are sent one
+ * after another so the sink receives them in order.
  */
 import { joinUrl, sdkQuery, type ServiceContext } from './context'
 import { toServiceError } from './api-errors'
@@ -24,11 +25,7 @@ export function createAnalytics(ctx: ServiceContext): Analytics {
   let enabled: Promise<boolean> | undefined
   let queue: Promise<void> = Promise.resolve()
 
-  const isEnabled = () =>
-    (enabled ??=
-      ctx.config.features.analytics === false
-        ? Promise.resolve(false)
-        : getAnalyticsConfig(ctx).then((remote) => remote.isAnalyticsEnabled))
+  const isEnabled = () => (enabled ??= getAnalyticsConfig(ctx).then((remote) => remote.isAnalyticsEnabled))
 
   async function send({ event, properties }: AnalyticsEvent) {
     if (!(await isEnabled())) return

@@ -1,29 +1,15 @@
-/** The everyday Blockchain API routes of SPEC §7 (account, identity, history, prices, gas). */
+/**
+ * Blockchain API routes of SPEC §7 that only features use (the Activity tab's
+ * history, prices and gas for send and swap, supported chains): the services
+ * import this module on first call. The modal's own account routes are in
+ * account.ts.
+ */
 import * as z from 'zod/mini'
-import type { CaipNetworkId, TokenBalance } from '../types'
 import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
-import { isBalanceSupported, isIdentitySupported, type NetworkRef } from './support'
-
-const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.optional(z.number()),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
-})
-const balanceSchema = z.object({ balances: z.array(tokenBalanceSchema) })
+import { oneOf } from '../validation'
 
 const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
 export type SupportedChains = z.infer<typeof supportedChainsSchema>
-
-const identitySchema = z.object({ name: z.nullable(z.optional(z.string())), avatar: z.nullable(z.optional(z.string())) })
-export interface Identity {
-  name: string | null
-  avatar: string | null
-}
 
 const transferSchema = z.looseObject({
   fungible_info: z.optional(
@@ -36,7 +22,7 @@ const transferSchema = z.looseObject({
       flags: z.object({ is_spam: z.boolean() }),
     }),
   ),
-  direction: z.enum(['in', 'out', 'self']),
+  direction: oneOf(['in', 'out', 'self']),
   quantity: z.object({ numeric: z.string() }),
   value: z.optional(z.number()),
   price: z.optional(z.number()),
@@ -75,48 +61,6 @@ export function getSupportedChains(ctx: ServiceContext, options: CallOptions = {
   return withFallback(ctx, () => ({ http: [], ws: [] }), () =>
     ctx.http({ url: apiUrl(ctx, 'v1/supported-chains'), query: sdkQuery(ctx), schema: supportedChainsSchema, signal: options.signal }),
   )
-}
-
-export interface GetBalanceArgs extends CallOptions {
-  address: string
-  network: NetworkRef
-  /** Bypasses the service's cache (e.g. the token just sent). */
-  forceUpdate?: string
-}
-
-/** SPEC §7 balance; unsupported chains and testnets give an empty list without a call (§9). */
-export function getBalance(ctx: ServiceContext, args: GetBalanceArgs): Promise<{ balances: TokenBalance[] }> {
-  if (!isBalanceSupported(args.network)) return Promise.resolve({ balances: [] })
-  return withFallback(ctx, () => ({ balances: [] }), async () => {
-    const { balances } = await ctx.http({
-      url: apiUrl(ctx, `v1/account/${encodeURIComponent(args.address)}/balance`),
-      query: sdkQuery(ctx, { currency: 'usd', chainId: args.network.caipNetworkId, forceUpdate: args.forceUpdate }),
-      schema: balanceSchema,
-      signal: args.signal,
-    })
-    return { balances: balances.map((balance) => ({ ...balance, chainId: balance.chainId as CaipNetworkId })) }
-  })
-}
-
-export interface GetIdentityArgs extends CallOptions {
-  address: string
-  sender?: string
-  /** When given, only EVM mainnets are looked up (SPEC §5). */
-  network?: NetworkRef
-}
-
-export function getIdentity(ctx: ServiceContext, args: GetIdentityArgs): Promise<Identity> {
-  const none = (): Identity => ({ name: null, avatar: null })
-  if (args.network && !isIdentitySupported(args.network)) return Promise.resolve(none())
-  return withFallback(ctx, none, async () => {
-    const identity = await ctx.http({
-      url: apiUrl(ctx, `v1/identity/${encodeURIComponent(args.address)}`),
-      query: sdkQuery(ctx, { sender: args.sender }),
-      schema: identitySchema,
-      signal: args.signal,
-    })
-    return { name: identity.name ?? null, avatar: identity.avatar ?? null }
-  })
 }
 
 export interface GetHistoryArgs extends CallOptions {

@@ -1,13 +1,16 @@
 /**
- * The kernel's service clients (SPEC §7) bound to one config. The everyday
- * routes are bundled with the kernel; swap, names, on-ramp and session routes
- * are imported on first call so apps without those plugins never load them.
+ * The kernel's service clients (SPEC §7) bound to one config. The routes the
+ * modal itself calls (balance, identity, wallet listing) are bundled with the
+ * kernel; analytics loads on the first event, and history, prices, gas, swap,
+ * names, on-ramp and session routes on first call, so apps without those
+ * features never load them.
  * Failed calls resolve to the SPEC §8 fallbacks and report through onError.
  */
-import { createAnalytics, type Analytics } from './analytics'
-import * as blockchain from './blockchain'
+import type { Analytics } from './analytics'
+import * as account from './account'
 import { createServiceContext, type ServiceContext, type ServiceContextOptions } from './context'
 import * as registry from './registry'
+import type * as blockchain from './blockchain'
 import type * as names from './names'
 import type * as onramp from './onramp'
 import type * as sessions from './sessions'
@@ -17,7 +20,8 @@ export type { ServicesConfig, ServiceContext, CallOptions } from './context'
 export { ServiceError, type ApiAlertCode } from './api-errors'
 export type { AnalyticsEvent, Analytics } from './analytics'
 export type { WalletEntry, WalletPage, GetWalletsArgs, ImageKind } from './registry'
-export type { Identity, History, Transaction, TransactionTransfer, SupportedChains, Prices, GasPrice } from './blockchain'
+export type { Identity } from './account'
+export type { History, Transaction, TransactionTransfer, SupportedChains, Prices, GasPrice } from './blockchain'
 export type { Quotes, SwapToken, SwapCalldata } from './swap'
 export type { NameProfile, NameSuggestions } from './names'
 export type { OnrampOptions, OnrampQuote } from './onramp'
@@ -40,8 +44,8 @@ const lazy =
 
 export interface BlockchainService {
   getSupportedChains: Bound<typeof blockchain.getSupportedChains>
-  getBalance: Bound<typeof blockchain.getBalance>
-  getIdentity: Bound<typeof blockchain.getIdentity>
+  getBalance: Bound<typeof account.getBalance>
+  getIdentity: Bound<typeof account.getIdentity>
   getHistory: Bound<typeof blockchain.getHistory>
   fetchPrices: Bound<typeof blockchain.fetchPrices>
   getGasPrice: Bound<typeof blockchain.getGasPrice>
@@ -82,17 +86,18 @@ export type CreateServicesOptions = ServiceContextOptions
 
 export function createServices(options: CreateServicesOptions): Services {
   const ctx = createServiceContext(options)
+  const blockchainModule = () => import('./blockchain')
   const swapModule = () => import('./swap')
   const namesModule = () => import('./names')
   const onrampModule = () => import('./onramp')
   const sessionsModule = () => import('./sessions')
   const blockchainService = {
-    getSupportedChains: bind(ctx, blockchain.getSupportedChains),
-    getBalance: bind(ctx, blockchain.getBalance),
-    getIdentity: bind(ctx, blockchain.getIdentity),
-    getHistory: bind(ctx, blockchain.getHistory),
-    fetchPrices: bind(ctx, blockchain.fetchPrices),
-    getGasPrice: bind(ctx, blockchain.getGasPrice),
+    getBalance: bind(ctx, account.getBalance),
+    getIdentity: bind(ctx, account.getIdentity),
+    getSupportedChains: lazy(ctx, blockchainModule, 'getSupportedChains'),
+    getHistory: lazy(ctx, blockchainModule, 'getHistory'),
+    fetchPrices: lazy(ctx, blockchainModule, 'fetchPrices'),
+    getGasPrice: lazy(ctx, blockchainModule, 'getGasPrice'),
     getQuotes: lazy(ctx, swapModule, 'getQuotes'),
     getSwapTokens: lazy(ctx, swapModule, 'getSwapTokens'),
     getAllowance: lazy(ctx, swapModule, 'getAllowance'),
@@ -119,6 +124,23 @@ export function createServices(options: CreateServicesOptions): Services {
       currencyImageUrl: (id) => registry.imageUrl(ctx, 'currency', id),
       tokenImageUrl: (id) => registry.imageUrl(ctx, 'token', id),
     },
-    analytics: createAnalytics(ctx),
+    analytics: lazyAnalytics(ctx),
+  }
+}
+
+/** Analytics loads on the first event, and never when features.analytics is off (SPEC §4). */
+function lazyAnalytics(ctx: ServiceContext): Analytics {
+  let analytics: Promise<Analytics> | undefined
+  return {
+    async track(event) {
+      if (ctx.config.features.analytics === false) return
+      analytics ??= import('./analytics').then(({ createAnalytics }) => createAnalytics(ctx))
+      try {
+        await (await analytics).track(event)
+      } catch (error) {
+        analytics = undefined // the chunk failed to load: drop this event, retry on the next
+        ctx.onError(error)
+      }
+    },
   }
 }

@@ -4,12 +4,13 @@ import { eip155 } from '../../../adapters/eip155'
 import { createModal } from '../../../kernel'
 import { mainnet } from '../../../kernel/networks'
 import { ConnectButton, ModalProvider } from '../../../kernel/react'
-import type { PluginDescriptor } from '../../../kernel/types'
+import { email } from '../../../plugins/email'
+import { walletconnect } from '../../../plugins/walletconnect'
 import { servicesFromQuery } from './services'
 
-// The issue wants the walletconnect and email plugins enabled but unused, as AppKit ships them.
-// They do not exist yet; when they do this line becomes `[walletconnect(), email()]`.
-const plugins: PluginDescriptor[] = []
+// WalletConnect and email enabled but unused, as AppKit ships them: they cost their descriptors up
+// front and load the rest only when picked.
+const plugins = [walletconnect(), email()]
 
 const modal = createModal({
   projectId: 'bench',

@@ -13,19 +13,20 @@ export function AccountButton({ balance = 'show' }: { balance?: 'show' | 'hide' 
   useEffect(ensureButtonStyles, [])
   if (!account.isConnected || !account.address) return null
   const name = account.profileName ?? truncateAddress(account.address)
+  const shownBalance = balance === 'show' ? displayBalance(account.balance, account.balanceSymbol) : undefined
   return (
     <button
       type="button"
       className="portico-btn"
       data-theme={themeMode}
-      aria-label={`Account ${name}`}
+      // The accessible name holds the visible text (WCAG 2.5.3 label in name).
+      aria-label={['Account', shownBalance, name].filter(Boolean).join(' ')}
       title={account.address}
       onClick={() => void open({ view: 'Account' })}
     >
       <span className="portico-btn-dot" aria-hidden="true" />
-      {balance === 'show' ? (
-        <span className="portico-btn-muted">{displayBalance(account.balance, account.balanceSymbol)}</span>
-      ) : null}
+      {/* The space keeps "balance name" apart in the text (flex ignores it in layout). */}
+      {shownBalance === undefined ? null : <span className="portico-btn-muted">{shownBalance}</span>}{' '}
       <span>{name}</span>
     </button>
   )

@@ -25,7 +25,7 @@ export const MODAL_CSS = /* css */ `
   --pt-text: #141518;
   --pt-muted: #6b7280;
   --pt-border: rgba(17, 24, 39, 0.09);
-  --pt-error: #d93f3f;
+  --pt-error: #c92a2a;
   --pt-success: #13a05b;
   --pt-shadow: 0 24px 64px rgba(15, 23, 42, 0.18), 0 2px 8px rgba(15, 23, 42, 0.08);
   --pt-skeleton: #eceef2;
@@ -56,10 +56,6 @@ button, input { font: inherit; color: inherit; }
 button { cursor: pointer; }
 button:disabled { cursor: default; opacity: 0.55; }
 :focus-visible { outline: 2px solid var(--pt-accent); outline-offset: 2px; }
-.pt-visually-hidden {
-  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-}
 
 /* ---- dialog ---- */
 .pt-dialog {
@@ -129,7 +125,8 @@ button:disabled { cursor: default; opacity: 0.55; }
 }
 .pt-tag {
   padding: 2px 8px; border-radius: 999px; font-size: calc(var(--pt-fs) * 1.1); font-weight: 600;
-  color: var(--pt-accent); background: color-mix(in srgb, var(--pt-accent) 12%, transparent);
+  /* Accent text toned toward the text colour: 4.5:1 on the tinted pill in both themes (axe color-contrast). */
+  color: color-mix(in srgb, var(--pt-accent) 60%, var(--pt-text)); background: color-mix(in srgb, var(--pt-accent) 12%, transparent);
 }
 .pt-tag[data-tone='muted'] { color: var(--pt-muted); background: var(--pt-bg); }
 
@@ -144,9 +141,11 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-img[data-size='sm'] { width: 24px; height: 24px; border-radius: 999px; font-size: calc(var(--pt-fs) * 1.1); }
 
 /* ---- grid of wallets ---- */
-.pt-grid { list-style: none; margin: 0; padding: 4px 0 8px; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
+/* Windowed (kernel/ui/wallets/WalletGrid.tsx places each tile by its index): 4 columns, 96px rows, 8px gaps. */
+.pt-grid { list-style: none; margin: 4px 0 0; padding: 0; position: relative; }
+.pt-grid > li { position: absolute; width: calc((100% - 24px) / 4); height: 96px; }
 .pt-tile {
-  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; min-height: 96px;
+  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; height: 100%;
   padding: 10px 4px 8px; border: 1px solid transparent; border-radius: calc(var(--pt-r) * 4);
   background: var(--pt-surface); transition: background 120ms;
 }
@@ -156,7 +155,6 @@ button:disabled { cursor: default; opacity: 0.55; }
   width: 100%; text-align: center; font-size: calc(var(--pt-fs) * 1.2);
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
-.pt-sentinel { height: 1px; }
 
 /* ---- inputs and buttons ---- */
 .pt-search {
@@ -199,7 +197,8 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-address-row { display: inline-flex; align-items: center; gap: 6px; }
 .pt-address { font-size: calc(var(--pt-fs) * 1.8); font-weight: 600; letter-spacing: -0.01em; }
 .pt-balance { margin: 0; color: var(--pt-muted); font-variant-numeric: tabular-nums; }
-.pt-link { color: var(--pt-accent); text-decoration: none; font-weight: 500; }
+/* Toned like .pt-tag so the link keeps 4.5:1 in the dark theme too. */
+.pt-link { color: color-mix(in srgb, var(--pt-accent) 60%, var(--pt-text)); text-decoration: none; font-weight: 500; }
 .pt-link:hover { text-decoration: underline; }
 .pt-link svg { width: 12px; height: 12px; vertical-align: -1px; }
 .pt-actions { display: grid; gap: 8px; margin-top: 8px; }

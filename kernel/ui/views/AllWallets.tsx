@@ -3,22 +3,17 @@
  * then registry pages of 40 loaded on scroll; a trimmed, debounced search
  * (SPEC §4, §5, §9). The list logic lives in ../wallets, free of React.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react'
 import { isMobile } from '../../platform'
 import type { Connector, ViewProps } from '../../types'
-import { Skeleton } from '../primitives/Skeleton'
-import { WalletImage } from '../primitives/Avatar'
 import { useKernelState } from '../useKernelState'
-import { EAGER_IMAGE_COUNT } from '../wallets/constants'
 import { installedRdnsOf, isInstalledConnector } from '../wallets/installed'
-import { composeWalletList, imageLoading, isConnectorVisible, isWalletVisible, type VisibilityContext } from '../wallets/listRules'
+import { composeWalletList, isConnectorVisible, isWalletVisible, type VisibilityContext } from '../wallets/listRules'
 import { registryOf } from '../wallets/registry'
 import type { RegistryWallet } from '../wallets/types'
-import { useInfiniteScroll } from '../wallets/useInfiniteScroll'
 import { CONNECTING_WALLET_CONNECT, connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
 import { createWalletBrowser } from '../wallets/walletBrowser'
-
-type Tile = { key: string; name: string; imageUrl?: string; select: () => void }
+import { WalletGrid, type WalletTile } from '../wallets/WalletGrid'
 
 export default function AllWallets({ kernel }: ViewProps): ReactElement {
   const registry = useMemo(() => registryOf(kernel), [kernel])
@@ -36,7 +31,6 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
   const connectors = useKernelState(kernel, (state) => state.connectors)
   const { selectConnector, selectRegistryWallet } = useSelectWallet(kernel)
   const [query, setQuery] = useState('')
-  const sentinel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     void browser.start()
@@ -44,7 +38,6 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
   }, [browser])
 
   const searching = query.trim() !== ''
-  useInfiniteScroll(sentinel, !searching && !list.loadingPage && browser.hasMore(), () => void browser.loadMore())
 
   const mobile = isMobile()
   const installed = connectors.filter((c) => isInstalledConnector(c) && isConnectorVisible(c, mobile))
@@ -83,26 +76,24 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
           browser.setSearch(event.target.value)
         }}
       />
-      <div className="pt-scroll">
-        <ul className="pt-grid" aria-label="Wallets" aria-busy={busy || list.loadingPage}>
-          {busy
-            ? null
-            : tiles.map((tile, index) => (
-                <li key={tile.key}>
-                  <button type="button" className="pt-tile" onClick={tile.select}>
-                    <WalletImage src={tile.imageUrl} name={tile.name} loading={imageLoading(index, EAGER_IMAGE_COUNT)} />
-                    <span className="pt-tile-name">{tile.name}</span>
-                  </button>
-                </li>
-              ))}
-          {busy || (!searching && list.loadingPage) ? <Skeleton shape="tile" count={8} listItems /> : null}
-        </ul>
+      <WalletGrid
+        tiles={busy ? [] : tiles}
+        skeletons={busy || (!searching && list.loadingPage) ? 8 : 0}
+        busy={busy || list.loadingPage}
+        setSize={searching || !browser.hasMore() ? tiles.length : -1}
+        resetKey={query}
+        infiniteScroll={{
+          enabled: !searching && !list.loadingPage && browser.hasMore(),
+          // A landed page or a cleared search: check again whether the end is still in range.
+          recheckKey: `${list.page}:${searching}`,
+          onReachEnd: () => void browser.loadMore(),
+        }}
+      >
         {!busy && searching && tiles.length === 0 ? <p className="pt-empty">No wallet found</p> : null}
         {!busy && !searching && !list.loadingPage && list.failed && tiles.length === 0 ? (
           <p className="pt-empty">Wallets could not be loaded.</p>
         ) : null}
-        <div ref={sentinel} className="pt-sentinel" aria-hidden="true" />
-      </div>
+      </WalletGrid>
     </div>
   )
 }
@@ -123,7 +114,7 @@ interface TileInput {
 }
 
 /** Installed connectors the registry does not know come first; registry entries after. */
-function buildTiles(input: TileInput): Tile[] {
+function buildTiles(input: TileInput): WalletTile[] {
   const known = new Set(
     input.registryWallets.flatMap((wallet) => {
       const connector = connectorForWallet(input.connectors, wallet)

@@ -45,7 +45,9 @@ export default function ConnectingExternal({ kernel, data }: ViewProps): ReactEl
     setPhase({ kind: 'connecting' })
     kernel.connection.connect({ namespace, connectorId }).then(
       () => {
-        if (kernel.store.getState().router.open) kernel.router.close()
+        const { open, history } = kernel.store.getState().router
+        // Close only this view: one the connection opened meanwhile (UnsupportedChain, SPEC §2) stays.
+        if (open && history.at(-1)?.view === 'ConnectingExternal') kernel.router.close()
       },
       (error: unknown) => {
         setPhase(isUserRejection(error) ? { kind: 'rejected' } : { kind: 'failed', message: errorMessage(error) })

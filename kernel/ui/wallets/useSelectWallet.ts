@@ -22,6 +22,11 @@ export function useSelectWallet(kernel: Kernel): {
 } {
   const selectConnector = useCallback(
     (connector: Connector) => {
+      // A WalletConnect connector pairs by QR code or link: its plugin's view shows them.
+      if (connector.type === 'WALLET_CONNECT' && kernel.router.hasView(CONNECTING_WALLET_CONNECT)) {
+        kernel.router.push(CONNECTING_WALLET_CONNECT, { namespace: connector.chain, name: connector.name })
+        return
+      }
       kernel.router.push(CONNECTING_EXTERNAL, {
         connectorId: connector.id,
         namespace: connector.chain,

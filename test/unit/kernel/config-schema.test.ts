@@ -24,4 +24,35 @@ describe('kernel/config-schema', () => {
       expect.objectContaining({ code: 'INVALID_CONFIG' }),
     )
   })
+
+  it('SPEC §5: each field keeps its rule (ids, decimals, socials, flags, service URLs, account types)', () => {
+    const fails = (extra: Record<string, unknown>) => expect(() => validateConfig(minimal(extra as Partial<PorticoConfig>))).toThrow(/Invalid Portico config/)
+    const passes = (extra: Record<string, unknown>) => expect(() => validateConfig(minimal(extra as Partial<PorticoConfig>))).not.toThrow()
+    fails({ networks: [{ ...mainnet, id: true }] })
+    fails({ networks: [{ ...mainnet, nativeCurrency: { ...mainnet.nativeCurrency, decimals: 1.5 } }] })
+    fails({ networks: [] })
+    passes({ networks: [{ ...mainnet, id: 'one' }] })
+    passes({ socials: false })
+    fails({ socials: ['google', 'myspace'] })
+    fails({ socials: true })
+    fails({ features: { swaps: 'yes' } })
+    passes({ services: { relayUrl: 'ws://127.0.0.1:9000', blockchainApiUrl: 'http://127.0.0.1:1' } })
+    fails({ services: { relayUrl: 'ftp://example.com' } })
+    passes({ defaultAccountTypes: { eip155: 'eoa' } })
+    fails({ defaultAccountTypes: { cosmos: 'eoa' } })
+    fails({ themeVariables: { '--w3m-z-index': '999' } })
+  })
+
+  it('SPEC §5: the message lists every problem with its path', () => {
+    const error = (() => {
+      try {
+        validateConfig(minimal({ themeMode: 'blue' as 'dark', services: { registryUrl: 'nope' } }))
+      } catch (caught) {
+        return caught as Error
+      }
+    })()
+    expect(error?.message).toMatch(/^Invalid Portico config: /)
+    expect(error?.message).toMatch(/themeMode: /)
+    expect(error?.message).toMatch(/services\.registryUrl: Invalid URL/)
+  })
 })

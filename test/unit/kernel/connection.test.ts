@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createAdapterRegistry } from '../../../kernel/adapters'
 import { createBus } from '../../../kernel/bus'
 import type { AnalyticsEvent } from '../../../kernel/bus'
-import { createConnection, dropZeroDecimalTokens } from '../../../kernel/connection'
+import { createConnection, dropZeroDecimalTokens, unconfiguredNetwork } from '../../../kernel/connection'
 import { base, sepolia, solana } from '../../../kernel/networks'
 import { createServices } from '../../../kernel/services'
 import { createStorage } from '../../../kernel/storage'
@@ -231,6 +231,21 @@ describe('kernel/connection', () => {
     adapter.emit({ type: 'disconnect' })
     expect(account().status).toBe('disconnected')
     expect(store.getState().connection.status).toBe('disconnected')
+  })
+
+  it('SPEC §2: a chainChanged to a chain the app did not configure makes that chain active (not a silent no-op)', async () => {
+    const { connection, adapter, account, store, bus } = setup()
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    const changes: string[] = []
+    bus.on('network-change', ({ network }) => changes.push(network.caipNetworkId))
+    adapter.emit({ type: 'chainChanged', chainId: 31337 })
+    expect(selectActiveNetwork(store.getState())).toEqual(unconfiguredNetwork('eip155', 31337, store.getState().chains.eip155!.caipNetworks[0]))
+    expect(selectActiveNetwork(store.getState())).toMatchObject({ caipNetworkId: 'eip155:31337', name: 'Unknown network', rpcUrls: { default: { http: [] } } })
+    expect(account().caipAddress).toBe(`eip155:31337:${ADDRESS}`)
+    adapter.emit({ type: 'chainChanged', chainId: 31337 }) // the same chain again: no second change
+    adapter.emit({ type: 'chainChanged', chainId: 8453 })
+    expect(changes).toEqual(['eip155:31337', 'eip155:8453'])
+    expect(selectActiveNetwork(store.getState())).toEqual(base)
   })
 
   it('SPEC §4: disconnect resets account, network, storage keys and tracks DISCONNECT_SUCCESS', async () => {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { ALERTS, KERNEL_MESSAGES, MESSAGES, PorticoError, WALLET_ERROR_CODES, alertFromApiError, errorMessage, kernelError, messageOf, porticoError } from '../../../kernel/errors'
+import * as catalogue from '../../../kernel/errors'
+import {
+  ALERTS,
+  CONNECTION_MESSAGES,
+  MESSAGES,
+  PorticoError,
+  SWAP_MESSAGES,
+  WALLET_ERROR_CODES,
+  apiAlertCode,
+  errorIn,
+  errorMessage,
+  kernelError,
+  messageIn,
+  messageOf,
+} from '../../../kernel/errors'
 
 describe('kernel/errors', () => {
   it('SPEC §8: fixed messages are quoted exactly', () => {
@@ -32,21 +46,30 @@ describe('kernel/errors', () => {
     expect(error.code).toBe('ADAPTER_NOT_FOUND')
     expect(error.message).toBe('Adapter not found')
     expect(error.cause).toBe(cause)
-    expect(porticoError('CHAIN_ADAPTER_NOT_FOUND').message).toBe('Chain adapter not found')
+    expect(errorIn(CONNECTION_MESSAGES, 'CHAIN_ADAPTER_NOT_FOUND')).toMatchObject({ code: 'CHAIN_ADAPTER_NOT_FOUND', message: 'Chain adapter not found' })
   })
 
   it('SPEC §8: API error texts map to alerts', () => {
-    expect(alertFromApiError('Unauthorized: origin not allowed')).toEqual(ALERTS.INVALID_APP_CONFIGURATION)
-    expect(alertFromApiError('{"reason":"Unauthorized: invalid key"}')?.title).toBe('Invalid Project ID - update configuration')
-    expect(alertFromApiError('JWT validation error: JWT Token is not yet valid')?.title).toBe('Session Expired')
-    expect(alertFromApiError('Internal error')).toBeUndefined()
+    expect(apiAlertCode('Unauthorized: origin not allowed')).toBe('INVALID_APP_CONFIGURATION')
+    expect(ALERTS[apiAlertCode('{"reason":"Unauthorized: invalid key"}') ?? 'INVALID_CONFIG'].title).toBe('Invalid Project ID - update configuration')
+    expect(ALERTS[apiAlertCode('JWT validation error: JWT Token is not yet valid') ?? 'INVALID_CONFIG'].title).toBe('Session Expired')
+    expect(apiAlertCode('Internal error')).toBeUndefined()
     expect(ALERTS.PROJECT_ID_NOT_CONFIGURED.title).toBe('Project ID Not Configured')
     expect(ALERTS.SWITCH_NETWORK_NOT_FOUND.title).toBe('Network Not Found')
   })
 
-  it('SPEC §8: the kernel group is part of the one catalogue; kernelError and porticoError agree', () => {
-    for (const code of Object.keys(KERNEL_MESSAGES) as Array<keyof typeof KERNEL_MESSAGES>) expect(MESSAGES[code]).toBe(KERNEL_MESSAGES[code])
-    expect(kernelError('PLUGIN_ALREADY_REGISTERED', 'swaps')).toMatchObject({ code: 'PLUGIN_ALREADY_REGISTERED', message: porticoError('PLUGIN_ALREADY_REGISTERED', 'swaps').message })
+  it('SPEC §8: the groups partition the one catalogue: each code in exactly one group', () => {
+    const groups = Object.entries(catalogue).filter(([name]) => name.endsWith('_MESSAGES')).map(([, group]) => group as Record<string, unknown>)
+    expect(groups.length).toBeGreaterThanOrEqual(9)
+    const codes = groups.flatMap((group) => Object.keys(group))
+    expect(new Set(codes).size).toBe(codes.length)
+    expect(codes.sort()).toEqual(Object.keys(MESSAGES).sort())
+    for (const group of groups) for (const [code, entry] of Object.entries(group)) expect(MESSAGES[code as keyof typeof MESSAGES]).toBe(entry)
+  })
+
+  it('SPEC §8: a group lookup gives the catalogue message; kernelError reads the kernel group', () => {
+    expect(messageIn(SWAP_MESSAGES, 'SWAP_DONE', '1 ETH', '3000 USDC')).toBe(messageOf('SWAP_DONE', '1 ETH', '3000 USDC'))
+    expect(kernelError('PLUGIN_ALREADY_REGISTERED', 'swaps')).toMatchObject({ code: 'PLUGIN_ALREADY_REGISTERED', message: messageOf('PLUGIN_ALREADY_REGISTERED', 'swaps') })
     expect(kernelError('RUNTIME_NOT_LOADED').message).toBe('Portico runtime is not loaded yet: await modal.ready()')
     expect(messageOf('ADAPTER_NOT_FOUND')).toBe('Adapter not found')
   })

@@ -79,6 +79,34 @@ describe('kernel/router', () => {
     expect(top()).toBe('Account')
   })
 
+  it('SPEC §2: a connected wallet moving to an unrequested network opens UnsupportedChain at once (unless allowed)', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    /** The wallet moves itself to Base while only Ethereum is requested. */
+    const moveToBase = async ({ store, bus }: ReturnType<typeof setup>) => {
+      store.update((draft) => {
+        draft.chains.eip155!.networkState.requestedCaipNetworks = [mainnet]
+      })
+      setActiveNetwork(store, base)
+      bus.emit('network-change', { network: base })
+      await settle()
+    }
+
+    const notConnected = setup()
+    await moveToBase(notConnected)
+    expect(notConnected.store.getState().router.open).toBe(false) // nothing to warn about
+
+    const connected = setup()
+    connected.connect()
+    await moveToBase(connected)
+    expect(connected.store.getState().router.open).toBe(true)
+    expect(connected.top()).toBe('UnsupportedChain')
+
+    const allowed = setup({ allowUnsupportedChain: true })
+    allowed.connect()
+    await moveToBase(allowed)
+    expect(allowed.store.getState().router.open).toBe(false)
+  })
+
   it('SPEC §2: embedded close keeps the modal and returns to Account/Connect', async () => {
     const { router, store, connect, top } = setup({ embedded: true })
     await router.open({ view: 'AllWallets' })

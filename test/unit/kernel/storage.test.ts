@@ -49,6 +49,19 @@ describe('kernel/storage', () => {
     expect(storage.get('walletId')).toBeUndefined()
   })
 
+  it('DESIGN boundaries: flags, account types and ids keep their rules', () => {
+    const { local, storage, onError } = fresh()
+    local.setItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY', 'false')
+    local.setItem('@appkit/preferred_account_types', JSON.stringify({ eip155: 'eoa', cosmos: 'eoa' }))
+    local.setItem('@appkit/wallet_id', '')
+    expect(storage.get('emailLoginUsed')).toBeUndefined()
+    expect(storage.get('preferredAccountTypes')).toBeUndefined()
+    expect(storage.get('walletId')).toBeUndefined()
+    expect(onError).toHaveBeenCalledTimes(3)
+    storage.set('preferredAccountTypes', { eip155: 'smartAccount', solana: 'eoa' })
+    expect(storage.getPreferredAccountType('eip155')).toBe('smartAccount')
+  })
+
   it('DESIGN boundaries: a corrupt or foreign value is removed and reported, never thrown', () => {
     const { local, storage, onError } = fresh()
     local.setItem('@appkit/recent_wallets', '{not json')

@@ -18,7 +18,7 @@ export function stubAdapter(namespace: Namespace = 'eip155', address = '0x' + '1
     signMessage: vi.fn(async () => '0xsig'),
     sendTransaction: vi.fn(async () => '0xhash'),
     request: vi.fn(async () => null),
-    getProvider: () => ({ provider: namespace }),
+    getProvider: (): unknown => ({ provider: namespace }),
     on(listener: (event: AdapterEvent) => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)

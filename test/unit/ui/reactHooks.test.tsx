@@ -99,8 +99,9 @@ describe('app-side buttons', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(modal.open).toHaveBeenCalledWith({ view: 'Connect' })
     act(() => kernel.store.update((draft) => connect(draft, { balance: '0', balanceSymbol: 'ETH' })))
-    const account = screen.getByRole('button', { name: 'Account 0x1234…5678' })
-    expect(account.textContent).toContain('0.000 ETH')
+    // WCAG 2.5.3 (axe label-content-name-mismatch): the accessible name holds the visible balance and address.
+    const account = screen.getByRole('button', { name: 'Account 0.000 ETH 0x1234…5678' })
+    expect(account.textContent).toBe('0.000 ETH 0x1234…5678')
   })
 
   it('SPEC §2: NetworkButton names the network and opens Networks; AccountButton renders nothing when disconnected', () => {

@@ -124,9 +124,21 @@ describe('ConnectingExternal view', () => {
 
   it('SPEC §2: a successful connection closes the modal', async () => {
     const kernel = stubKernel()
-    kernel.store.update((draft) => void (draft.router.open = true))
+    kernel.store.update((draft) => void (draft.router = { open: true, history: [{ view: 'Connect' }, { view: 'ConnectingExternal' }] }))
     render(<ConnectingExternalView kernel={kernel} data={{ connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask' }} />)
     await waitFor(() => expect(kernel.store.getState().router.open).toBe(false))
+  })
+
+  it('SPEC §2: a view the connection opened meanwhile (UnsupportedChain) is not closed by the success', async () => {
+    const kernel = stubKernel()
+    let finish: (result: { address: string; chainId: number }) => void = () => undefined
+    kernel.connection.connect.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
+    kernel.store.update((draft) => void (draft.router = { open: true, history: [{ view: 'ConnectingExternal' }] }))
+    render(<ConnectingExternalView kernel={kernel} data={{ connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask' }} />)
+    act(() => kernel.router.reset('UnsupportedChain'))
+    await act(async () => finish({ address: '0x' + '1'.repeat(40), chainId: 31337 }))
+    expect(kernel.store.getState().router.open).toBe(true)
+    expect(kernel.store.getState().router.history.at(-1)?.view).toBe('UnsupportedChain')
   })
 })
 

@@ -1,0 +1,106 @@
+/**
+ * The AllWallets grid, windowed: only the rows in view plus a little
+ * overscan are in the DOM, each tile placed from its index at a fixed row
+ * height, so thousands of registry entries cost a screenful of buttons and
+ * nothing jumps. The focused tile stays rendered while scrolled away, DOM
+ * order is index order (Tab walks the rows; focusing an overscan row scrolls
+ * it in and the window follows), and every item says where it sits in the
+ * list (aria-posinset / aria-setsize). The window's geometry also drives the
+ * infinite scroll: no sentinel to observe, and the check runs again after each
+ * landed page (an observer only reports changes, so a sentinel still in range
+ * after a page landed would never fire again).
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { Skeleton } from '../primitives/Skeleton'
+import { WalletImage } from '../primitives/Avatar'
+import { EAGER_IMAGE_COUNT } from './constants'
+import { imageLoading } from './listRules'
+import { cellOf, firstRowAt, gridHeight, gridWindow, nearEnd, renderedIndices } from './windowing'
+
+export interface WalletTile {
+  key: string
+  name: string
+  imageUrl?: string
+  select: () => void
+}
+
+/** The scroller's max-height, until it is measured before the first paint. */
+const INITIAL_VIEWPORT_PX = 460
+/** Ask for the next page when the end is this many rows below the viewport. */
+const PREFETCH_ROWS = 4
+
+export interface WalletGridProps {
+  tiles: readonly WalletTile[]
+  /** Placeholder tiles after the tiles (a page on its way). */
+  skeletons: number
+  busy: boolean
+  /** The list size for aria-setsize; -1 while more pages may come. */
+  setSize: number
+  /** Scrolls back to the top when it changes (a new search). */
+  resetKey: string
+  /**
+   * onReachEnd runs when the end nears, checked on scroll and whenever
+   * recheckKey changes (a page landed, a search was cleared). A failed load
+   * changes neither, so it is retried on the next scroll, never in a loop.
+   */
+  infiniteScroll: { enabled: boolean; recheckKey: string; onReachEnd: () => void }
+  /** Shown below the list (empty and error messages). */
+  children?: ReactNode
+}
+
+export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infiniteScroll, children }: WalletGridProps): ReactElement {
+  const scroller = useRef<HTMLDivElement>(null)
+  const [viewport, setViewport] = useState({ firstRow: 0, height: INITIAL_VIEWPORT_PX })
+  // The last focused tile stays rendered wherever the list scrolls, so its focus is never lost.
+  const [focusedKey, setFocusedKey] = useState<string>()
+
+  // Re-render only when the first visible row or the height changes, not on every scroll event.
+  const measure = (): void => {
+    const element = scroller.current
+    if (!element) return
+    const next = { firstRow: firstRowAt(element.scrollTop), height: element.clientHeight }
+    setViewport((previous) => (previous.firstRow === next.firstRow && previous.height === next.height ? previous : next))
+  }
+
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0
+    measure()
+  }, [resetKey])
+
+  useEffect(() => {
+    if (infiniteScroll.enabled && nearEnd(tiles.length, viewport.firstRow, viewport.height, PREFETCH_ROWS)) infiniteScroll.onReachEnd()
+  }, [viewport, infiniteScroll.recheckKey])
+
+  const itemCount = tiles.length + skeletons
+  const focused = tiles.findIndex((tile) => tile.key === focusedKey)
+  const range = gridWindow(itemCount, viewport.firstRow, viewport.height)
+
+  return (
+    <div ref={scroller} className="pt-scroll" onScroll={measure}>
+      <ul className="pt-grid" aria-label="Wallets" aria-busy={busy} style={{ height: gridHeight(itemCount) }}>
+        {renderedIndices(range, focused).map((index) => {
+          const tile = tiles[index]
+          const { top, column } = cellOf(index)
+          // Column c starts after c tiles of (100% − 3 × 8px gaps) / 4 and c gaps: c × (25% + 2px).
+          const style = { top, left: `calc(${column * 25}% + ${column * 2}px)` }
+          if (!tile) {
+            return (
+              <li key={`skeleton:${index}`} style={style}>
+                <Skeleton shape="tile" />
+              </li>
+            )
+          }
+          return (
+            <li key={tile.key} style={style} aria-setsize={setSize} aria-posinset={index + 1}>
+              <button type="button" className="pt-tile" onClick={tile.select} onFocus={() => setFocusedKey(tile.key)}>
+                <WalletImage src={tile.imageUrl} name={tile.name} loading={imageLoading(index, EAGER_IMAGE_COUNT)} />
+                <span className="pt-tile-name">{tile.name}</span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * The wallet grid's geometry and windowing math, free of the DOM: every row
+ * has the same height, so the rows in view follow from the scroll offset
+ * alone, and each tile's place from its index (no measuring, no layout jump).
+ * The numbers match the .pt-grid rules in ../shell/styles.ts.
+ */
+
+export const GRID_COLUMNS = 4
+/** A 96px tile plus the 8px gap below it. */
+export const ROW_PITCH_PX = 104
+/** Rows rendered beyond each edge of the viewport, so Tab and a quick scroll find tiles ready. */
+export const OVERSCAN_ROWS = 2
+
+/** Item indices [start, end) to render. */
+export interface GridWindow {
+  start: number
+  end: number
+}
+
+/** The row at the top of the viewport. */
+export function firstRowAt(scrollTop: number): number {
+  return Math.floor(scrollTop / ROW_PITCH_PX)
+}
+
+/** The rows reaching into the viewport that starts at `firstRow`, plus the overscan on each side. */
+export function gridWindow(itemCount: number, firstRow: number, viewportHeight: number): GridWindow {
+  const from = Math.max(0, firstRow - OVERSCAN_ROWS)
+  // A viewport that does not start on a row boundary shows one partial row more.
+  const to = firstRow + Math.ceil(viewportHeight / ROW_PITCH_PX) + 1 + OVERSCAN_ROWS
+  return { start: Math.min(itemCount, from * GRID_COLUMNS), end: Math.min(itemCount, to * GRID_COLUMNS) }
+}
+
+/**
+ * The indices to render, ascending (DOM order is Tab order): the window, and
+ * the pinned index (the focused tile, -1 for none) even when scrolled away,
+ * so focus never drops to <body>.
+ */
+export function renderedIndices({ start, end }: GridWindow, pinned: number): number[] {
+  const indices = Array.from({ length: end - start }, (_, offset) => start + offset)
+  if (pinned >= 0 && pinned < start) indices.unshift(pinned)
+  if (pinned >= end) indices.push(pinned)
+  return indices
+}
+
+/** Where a tile sits: its top in px and its column. */
+export function cellOf(index: number): { top: number; column: number } {
+  return { top: Math.floor(index / GRID_COLUMNS) * ROW_PITCH_PX, column: index % GRID_COLUMNS }
+}
+
+/** The list's height for this many items (the last row's gap is the room below it). */
+export function gridHeight(itemCount: number): number {
+  return Math.ceil(itemCount / GRID_COLUMNS) * ROW_PITCH_PX
+}
+
+/**
+ * Infinite scroll from the window's geometry: true when the last row in view
+ * is within `aheadRows` of the last loaded row, so the next page is asked for
+ * before the end shows.
+ */
+export function nearEnd(itemCount: number, firstRow: number, viewportHeight: number, aheadRows: number): boolean {
+  return (firstRow + Math.ceil(viewportHeight / ROW_PITCH_PX) + aheadRows) * ROW_PITCH_PX >= gridHeight(itemCount)
+}

@@ -1,0 +1,24 @@
+/**
+ * SPEC §5/§9: an email login trigger is blocked for 30 s after the last one,
+ * with 'Please try again after N seconds'. The time of the last trigger is the
+ * stored LAST_EMAIL_LOGIN_TIME (cleared on login success, SPEC §4).
+ */
+import { FRAME_MESSAGES, messageIn } from '../../kernel/errors'
+import type { Storage } from '../../kernel/storage'
+
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+
+/** Whole seconds left before another trigger is allowed; 0 when allowed. */
+export function cooldownSeconds(lastTrigger: number | undefined, now: number): number {
+  if (lastTrigger === undefined) return 0
+  const left = EMAIL_LOGIN_COOLDOWN_MS - (now - lastTrigger)
+  return left > 0 ? Math.ceil(left / 1000) : 0
+}
+
+/** Record a trigger, or return the cooldown message when it is too soon. */
+export function tryTrigger(storage: Storage, now = Date.now()): { allowed: true } | { allowed: false; message: string } {
+  const seconds = cooldownSeconds(storage.get('lastEmailLoginTime'), now)
+  if (seconds > 0) return { allowed: false, message: messageIn(FRAME_MESSAGES, 'EMAIL_COOLDOWN', seconds) }
+  storage.set('lastEmailLoginTime', now)
+  return { allowed: true }
+}

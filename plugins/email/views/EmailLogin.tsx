@@ -1,0 +1,34 @@
+/**
+ * EmailLogin: the address, the SPEC §5 checks (valid e-mail, 30 s cooldown),
+ * then CONNECT_EMAIL; the frame answers which step follows (device
+ * verification, a one-time code, or a direct connect).
+ */
+import type { ReactElement } from 'react'
+import { errorMessage } from '../../../kernel/errors'
+import type { ViewProps } from '../../../kernel/types'
+import { getEmbeddedWallet } from '../../embedded-wallet/wallet'
+import { tryTrigger } from '../cooldown'
+import { EmailForm } from './forms'
+
+export default function EmailLogin({ kernel }: ViewProps): ReactElement {
+  const submit = async (email: string): Promise<string | undefined> => {
+    const trigger = tryTrigger(kernel.storage)
+    if (!trigger.allowed) return trigger.message
+    const wallet = getEmbeddedWallet(kernel)
+    try {
+      const { action } = await wallet.request('CONNECT_EMAIL', { email })
+      if (action === 'VERIFY_DEVICE') kernel.router.push('EmailVerifyDevice', { email })
+      else if (action === 'VERIFY_OTP') kernel.router.push('EmailVerifyOtp', { email })
+      else {
+        await wallet.finishLogin()
+        kernel.router.close()
+      }
+      return undefined
+    } catch (error) {
+      return errorMessage(error)
+    }
+  }
+  return <EmailForm onSubmit={submit} submitLabel="Continue" hint="Continue with your email" />
+}
+
+EmailLogin.title = 'Email'

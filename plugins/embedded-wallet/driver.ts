@@ -1,0 +1,114 @@
+/**
+ * The auth connector's driver (SPEC §3 connector type AUTH, SPEC §9 chains
+ * eip155 and solana): an AdapterInstance that serves only the embedded
+ * wallet's connector of one namespace. Every call goes through the frame;
+ * the frame itself loads only when a flow or a session restore needs it.
+ */
+import type { FrameBridge } from '../../kernel/frame/bridge'
+import type { WalletUser } from '../../kernel/frame/messages'
+import type { AdapterEvent, AdapterInstance, ConnectResult, Connector, Network } from '../../kernel/types'
+import { frameChainId, formatUnits, networkIdOf } from './chain-ids'
+import type { EmbeddedProvider } from './provider'
+import { AUTH_CONNECTOR_ID, type AuthNamespace } from './session-hint'
+
+export interface AuthDriverOptions {
+  namespace: AuthNamespace
+  frame(): Promise<Pick<FrameBridge, 'request'>>
+  provider: EmbeddedProvider
+  /** A login (connect or restore) succeeded with this user. */
+  onUser(user: WalletUser, namespace: AuthNamespace): void
+  /** The frame says there is no session, or the user signed out. */
+  onSignedOut(): void
+  fetch?: typeof fetch
+}
+
+export function authConnector(namespace: AuthNamespace): Connector {
+  return { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: namespace }
+}
+
+function toResult(user: WalletUser): ConnectResult {
+  return { address: user.address, chainId: networkIdOf(user.chainId), accounts: user.accounts }
+}
+
+export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
+  const { namespace, provider } = options
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const connectors = [authConnector(namespace)]
+
+  async function getUser(network: Network | undefined): Promise<WalletUser> {
+    const frame = await options.frame()
+    return frame.request('GET_USER', network ? { chainId: frameChainId(network) } : undefined)
+  }
+
+  async function solanaBalance(address: string, network: Network): Promise<bigint> {
+    const url = network.rpcUrls.default.http[0]
+    if (!url) return 0n
+    const response = await (options.fetch ?? fetch)(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+    })
+    const body = (await response.json()) as { result?: { value?: unknown } }
+    return BigInt(typeof body.result?.value === 'number' ? body.result.value : 0)
+  }
+
+  return {
+    namespace,
+    getConnectors: () => connectors,
+    async connect({ network }) {
+      const user = await getUser(network)
+      options.onUser(user, namespace)
+      return toResult(user)
+    },
+    async reconnect({ network }) {
+      const frame = await options.frame()
+      const { isConnected } = await frame.request('IS_CONNECTED')
+      if (!isConnected) {
+        options.onSignedOut()
+        return undefined
+      }
+      const user = await getUser(network)
+      options.onUser(user, namespace)
+      return toResult(user)
+    },
+    async disconnect() {
+      try {
+        await (await options.frame()).request('SIGN_OUT')
+      } finally {
+        options.onSignedOut()
+      }
+    },
+    async switchNetwork(network) {
+      await (await options.frame()).request('SWITCH_NETWORK', { chainId: frameChainId(network) })
+    },
+    async getBalance({ address, network }) {
+      const units =
+        namespace === 'solana'
+          ? await solanaBalance(address, network)
+          : BigInt(String(await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] })))
+      return { balance: formatUnits(units, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+    },
+    async signMessage({ message, address }) {
+      if (namespace === 'solana') {
+        const signed = (await provider.request({ method: 'solana_signMessage', params: { message, pubkey: address } })) as { signature: string }
+        return signed.signature
+      }
+      const hex = `0x${[...new TextEncoder().encode(message)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+      return String(await provider.request({ method: 'personal_sign', params: [hex, address] }))
+    },
+    async sendTransaction({ to, value, data, gas, gasPrice }) {
+      const hex = (n: bigint | undefined) => (n === undefined ? undefined : `0x${n.toString(16)}`)
+      const transaction = { to, data, value: hex(value), gas: hex(gas), gasPrice: hex(gasPrice) }
+      return String(await provider.request({ method: 'eth_sendTransaction', params: [transaction] }))
+    },
+    request: (args) => provider.request(args),
+    getProvider: () => provider,
+    on(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    destroy() {
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The lazy part of the socials plugin: its views, a hold on the shared
+ * embedded wallet, and the SPEC §2 return of a full-page social login
+ * (Telegram): `result_uri` is read, removed from the address, and connected.
+ */
+import type { Kernel, PluginModule } from '../../kernel/types'
+import { retainEmbeddedWallet } from '../embedded-wallet/wallet'
+import { connectWithResult, reportSocialFailure } from './login'
+import { takePageResult } from './result-uri'
+
+export const views: PluginModule['views'] = {
+  ConnectSocials: () => import('./views/ConnectSocials'),
+  ConnectingSocial: () => import('./views/ConnectingSocial'),
+  ConnectingFarcaster: () => import('./views/ConnectingFarcaster'),
+}
+
+export function setup(kernel: Kernel): () => void {
+  const release = retainEmbeddedWallet(kernel)
+  const resultUri = takePageResult()
+  if (resultUri) {
+    connectWithResult(kernel, 'telegram', resultUri).catch((error: unknown) => {
+      kernel.bus.emit('error', { error: reportSocialFailure(kernel, error), source: 'socials' })
+    })
+  }
+  return release
+}

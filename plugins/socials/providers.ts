@@ -1,0 +1,21 @@
+/** Display names of the social providers (SPEC §1) and which flow each uses. */
+import type { SocialProvider } from '../../kernel/config'
+
+export const PROVIDER_LABELS: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  telegram: 'Telegram',
+}
+
+/** SPEC §5: the providers of the popup (redirect) flow. */
+export const POPUP_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type PopupProvider = (typeof POPUP_PROVIDERS)[number]
+
+export function isPopupProvider(provider: string): provider is PopupProvider {
+  return (POPUP_PROVIDERS as readonly string[]).includes(provider)
+}

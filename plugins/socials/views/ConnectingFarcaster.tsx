@@ -1,0 +1,58 @@
+/**
+ * ConnectingFarcaster (SPEC §2): GET_FARCASTER_URI gives the sign-in URL,
+ * shown as a QR code and a link; CONNECT_FARCASTER resolves once the user
+ * confirmed it on another device; then the auth connector connects.
+ */
+import { useEffect, useRef, useState, type ReactElement } from 'react'
+import { errorMessage } from '../../../kernel/errors'
+import type { ViewProps } from '../../../kernel/types'
+import { getEmbeddedWallet } from '../../embedded-wallet/wallet'
+import { reportSocialFailure } from '../login'
+import { qrDataUrl } from '../qr'
+
+export default function ConnectingFarcaster({ kernel }: ViewProps): ReactElement {
+  const [url, setUrl] = useState<string>()
+  const [qr, setQr] = useState<string>()
+  const [error, setError] = useState<string>()
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    let live = true
+    const wallet = getEmbeddedWallet(kernel)
+    const run = async () => {
+      const { url: signInUrl } = await wallet.request('GET_FARCASTER_URI')
+      if (!live) return
+      setUrl(signInUrl)
+      void qrDataUrl(signInUrl).then(
+        (image) => live && setQr(image),
+        (error: unknown) => kernel.bus.emit('error', { error, source: 'socials' }), // the link still works
+      )
+      const { userName } = await wallet.request('CONNECT_FARCASTER')
+      await wallet.finishLogin({ provider: 'farcaster', userName })
+      kernel.router.close()
+    }
+    run().catch((failure: unknown) => live && setError(errorMessage(reportSocialFailure(kernel, failure))))
+    return () => {
+      live = false
+    }
+  }, [kernel])
+
+  return (
+    <div className="pt-connecting">
+      {qr ? <img className="pt-img" src={qr} alt="Farcaster sign-in QR code" width={200} height={200} /> : null}
+      <p className="pt-status" data-state={error ? 'error' : 'waiting'} role={error ? 'alert' : undefined}>
+        {error ? 'Sign-in failed' : 'Scan this QR code with your phone'}
+      </p>
+      {error ? <p className="pt-hint">{error}</p> : null}
+      {url ? (
+        <a className="pt-link" href={url} target="_blank" rel="noreferrer" data-testid="farcaster-url">
+          Open Farcaster sign-in
+        </a>
+      ) : null}
+    </div>
+  )
+}
+
+ConnectingFarcaster.title = 'Sign in with Farcaster'

@@ -1,0 +1,54 @@
+/**
+ * ConnectingSocial: GET_SOCIAL_REDIRECT_URI, the popup goes there, the
+ * stand-in (or provider) returns it to this app's address with a result,
+ * CONNECT_SOCIAL {uri}, then the auth connector connects.
+ */
+import { useEffect, useRef, useState, type ReactElement } from 'react'
+import { errorMessage } from '../../../kernel/errors'
+import type { ViewProps } from '../../../kernel/types'
+import { getEmbeddedWallet } from '../../embedded-wallet/wallet'
+import { connectWithResult, reportSocialFailure } from '../login'
+import { currentSocialPopup, waitForPopupResult } from '../popup'
+import { isPopupProvider, PROVIDER_LABELS } from '../providers'
+
+type Phase = { kind: 'waiting' } | { kind: 'failed'; message: string }
+
+export default function ConnectingSocial({ kernel, data }: ViewProps): ReactElement {
+  const provider = typeof data?.provider === 'string' && isPopupProvider(data.provider) ? data.provider : undefined
+  const [phase, setPhase] = useState<Phase>({ kind: 'waiting' })
+  const started = useRef(false)
+
+  useEffect(() => {
+    const popup = currentSocialPopup()
+    if (!provider || started.current) return
+    started.current = true
+    const abort = new AbortController()
+    const run = async () => {
+      if (!popup) throw new Error('The sign-in window was blocked')
+      const redirectUri = `${location.origin}${location.pathname}`
+      const { uri } = await getEmbeddedWallet(kernel).request('GET_SOCIAL_REDIRECT_URI', { provider, redirectUri })
+      popup.location.href = uri
+      const result = await waitForPopupResult(popup, abort.signal)
+      await connectWithResult(kernel, provider, result)
+      kernel.router.close()
+    }
+    run().catch((error: unknown) => {
+      popup?.close()
+      if (!abort.signal.aborted) setPhase({ kind: 'failed', message: errorMessage(reportSocialFailure(kernel, error)) })
+    })
+    return () => abort.abort()
+  }, [kernel, provider])
+
+  const name = provider ? PROVIDER_LABELS[provider] : 'the provider'
+  return (
+    <div className="pt-connecting">
+      <p className="pt-status" data-state={phase.kind === 'failed' ? 'error' : 'waiting'} role={phase.kind === 'failed' ? 'alert' : undefined}>
+        {phase.kind === 'failed' ? 'Sign-in failed' : `Continue with ${name} in the new window`}
+      </p>
+      <p className="pt-hint">{phase.kind === 'failed' ? phase.message : 'Finish signing in there; this window updates on its own.'}</p>
+    </div>
+  )
+}
+
+ConnectingSocial.title = (data?: Record<string, unknown>) =>
+  typeof data?.provider === 'string' && isPopupProvider(data.provider) ? `Sign in with ${PROVIDER_LABELS[data.provider]}` : 'Social login'

@@ -1,0 +1,160 @@
+/**
+ * The connector driver of one namespace (kernel.registerConnector): it serves
+ * the 'WalletConnect' connector and drives the shared session through the
+ * controller. Listing it costs nothing; the SDK loads on connect or reconnect.
+ */
+import * as z from 'zod/mini'
+import { formatUnits, numberToHex, stringToHex } from 'viem/utils'
+import type { AdapterEvent, AdapterInstance, Connector, Network, SendTransactionArgs } from '../../kernel/types'
+import { encodeBase58 } from './base58'
+import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectController } from './controller'
+import { namespaceNotConfigured, noRpcUrl, providerNotConnected, switchChainFailed } from './errors'
+import { jsonRpc } from './json-rpc'
+import type { WalletConnectNamespace } from './namespaces'
+import { approvedChains, connectResultOf, type SessionNamespaces } from './session'
+
+const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/))
+const solanaBalance = z.object({ value: z.number() })
+const signature = z.string().check(z.minLength(1))
+const solanaSignature = z.object({ signature })
+
+export function createWalletConnectDriver(namespace: WalletConnectNamespace, controller: WalletConnectController): AdapterInstance {
+  const connector: Connector = { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace }
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event))
+  /** The CAIP-2 chain requests go to while connected. */
+  let chain: string | undefined
+
+  const stopEvents = controller.on((event) => {
+    if (!chain) return
+    if (event.type === 'sessionEnded') {
+      chain = undefined
+      emit({ type: 'disconnect' })
+    } else if (event.type === 'accountsChanged' && namespace === 'eip155') {
+      emit({ type: 'accountsChanged', accounts: event.accounts })
+    } else if (event.type === 'chainChanged' && isOwnReference(event.reference)) {
+      chain = `${namespace}:${event.reference}`
+      emit({ type: 'chainChanged', chainId: namespace === 'eip155' ? Number(event.reference) : event.reference })
+    }
+  })
+
+  /** eip155 references are decimal numbers; a Solana reference never is. */
+  const isOwnReference = (reference: string) => /^[0-9]+$/.test(reference) === (namespace === 'eip155')
+
+  function requireChain(): string {
+    const session = controller.session()
+    if (!chain || !session) throw providerNotConnected()
+    if (approvedChains(session, namespace).length === 0) throw namespaceNotConfigured(namespace)
+    return chain
+  }
+
+  async function walletRequest<T>(method: string, params: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+    const target = requireChain()
+    const provider = await controller.provider()
+    const result = await provider.request({ method, params: params as unknown[] }, target)
+    const parsed = schema.safeParse(result)
+    if (!parsed.success) throw new Error(`The wallet returned an invalid response to ${method}`)
+    return parsed.data
+  }
+
+  async function start(session: SessionNamespaces, network?: Network) {
+    const result = connectResultOf(session, namespace, network?.caipNetworkId)
+    if (!result) throw namespaceNotConfigured(namespace)
+    chain = `${namespace}:${result.chainId}`
+    const provider = await controller.provider()
+    provider.setDefaultChain(chain)
+    return result
+  }
+
+  return {
+    namespace,
+    getConnectors: () => [connector],
+
+    async connect({ network }) {
+      return start(await controller.propose(), network)
+    },
+
+    async reconnect({ network }) {
+      await controller.provider()
+      const session = controller.session()
+      return session && approvedChains(session, namespace).length > 0 ? start(session, network) : undefined
+    },
+
+    async disconnect() {
+      chain = undefined
+      await controller.disconnect()
+    },
+
+    async switchNetwork(network) {
+      const from = requireChain()
+      const provider = await controller.provider()
+      try {
+        if (namespace === 'eip155') {
+          await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(Number(network.id)) }] }, from)
+        } else if (approvedChains(controller.session() ?? {}, namespace).includes(network.caipNetworkId)) {
+          provider.setDefaultChain(network.caipNetworkId)
+        } else {
+          throw new Error(`${network.caipNetworkId} is not in the session`)
+        }
+      } catch (error) {
+        throw switchChainFailed(network.caipNetworkId, error)
+      }
+      chain = network.caipNetworkId
+    },
+
+    async getBalance({ address, network }) {
+      const url = network.rpcUrls.default.http[0]
+      if (!url) throw noRpcUrl()
+      const { decimals, symbol } = network.nativeCurrency
+      if (namespace === 'solana') {
+        const { value } = solanaBalance.parse(await jsonRpc(url, 'getBalance', [address]))
+        return { balance: formatUnits(BigInt(value), decimals), symbol }
+      }
+      const wei = hexQuantity.parse(await jsonRpc(url, 'eth_getBalance', [address, 'latest']))
+      return { balance: formatUnits(BigInt(wei), decimals), symbol }
+    },
+
+    async signMessage({ message, address }) {
+      if (namespace === 'solana') {
+        const params = { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address }
+        return (await walletRequest('solana_signMessage', params, solanaSignature)).signature
+      }
+      return walletRequest('personal_sign', [stringToHex(message), address], signature)
+    },
+
+    async sendTransaction(args: SendTransactionArgs) {
+      if (namespace === 'solana') throw new Error('Solana transactions go through request() with solana_signAndSendTransaction')
+      const session = controller.session()
+      const from = chain && session ? connectResultOf(session, namespace, chain)?.address : undefined
+      const transaction = {
+        from,
+        to: args.to,
+        ...(args.value !== undefined ? { value: numberToHex(args.value) } : {}),
+        ...(args.data !== undefined ? { data: args.data } : {}),
+        ...(args.gas !== undefined ? { gas: numberToHex(args.gas) } : {}),
+        ...(args.gasPrice !== undefined ? { gasPrice: numberToHex(args.gasPrice) } : {}),
+      }
+      return walletRequest('eth_sendTransaction', [transaction], signature)
+    },
+
+    request: (args) => driverRequest(args),
+
+    /** The app-facing provider (EIP-1193 style for eip155): requests go through the session. */
+    getProvider: () => (chain ? { request: driverRequest } : undefined),
+
+    on(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    destroy() {
+      stopEvents()
+      listeners.clear()
+    },
+  }
+
+  async function driverRequest(args: { method: string; params?: unknown }): Promise<unknown> {
+    const target = requireChain()
+    return (await controller.provider()).request({ method: args.method, params: args.params as unknown[] }, target)
+  }
+}

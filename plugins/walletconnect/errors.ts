@@ -1,0 +1,16 @@
+/** The SPEC §8 errors the WalletConnect driver raises, from the kernel's catalogue. */
+import { PROVIDER_MESSAGES, PorticoError, errorIn, messageIn } from '../../kernel/errors'
+
+/** SPEC §8 "Provider use": a request before a session exists. */
+export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED')
+
+/** SPEC §8 "Provider use": a namespace the session does not carry. */
+export const namespaceNotConfigured = (namespace: string) => errorIn(PROVIDER_MESSAGES, 'NAMESPACE_NOT_CONFIGURED', namespace)
+
+/** SPEC §8 "Chain switch", with the wallet's refusal (if any) as the cause. */
+export function switchChainFailed(caipNetworkId: string, cause?: unknown): PorticoError {
+  return new PorticoError('SWITCH_CHAIN_FAILED', messageIn(PROVIDER_MESSAGES, 'SWITCH_CHAIN_FAILED', `'${caipNetworkId}'`), { cause })
+}
+
+/** SPEC §8 "RPC". */
+export const noRpcUrl = () => errorIn(PROVIDER_MESSAGES, 'RPC_URL_MISSING')

@@ -1,0 +1,81 @@
+/**
+ * What both WalletConnect views show: the QR code of the pairing URI, "Copy
+ * link", and "Open in wallet" (the wallet's own link when a registry wallet
+ * was chosen, else the wc: URI); a failure with "Try again".
+ */
+import type { ReactElement } from 'react'
+import { isMobile } from '../../../kernel/platform'
+import type { Kernel } from '../../../kernel/types'
+import { CopyIcon, ExternalIcon } from '../../../kernel/ui/primitives/icons'
+import { Skeleton } from '../../../kernel/ui/primitives/Skeleton'
+import { walletLink, type WalletLinks } from '../deep-links'
+import { QrCode } from './QrCode'
+import type { Pairing } from './usePairing'
+
+export interface PairingPanelProps {
+  kernel: Kernel
+  pairing: Pairing
+  /** The registry wallet the user picked, if any. */
+  wallet?: WalletLinks & { name?: string }
+}
+
+export function PairingPanel({ kernel, pairing, wallet }: PairingPanelProps): ReactElement {
+  const { uri, phase, retry } = pairing
+  if (phase.kind === 'failed') {
+    return (
+      <div className="pt-connecting">
+        <p className="pt-status" data-state="error" role="alert">
+          Connection failed
+        </p>
+        <p className="pt-hint">{phase.message}</p>
+        <button type="button" className="pt-btn" data-variant="primary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (!uri) {
+    return (
+      <div className="pt-connecting" aria-busy="true">
+        <Skeleton shape="tile" />
+        <p className="pt-hint">Preparing a WalletConnect link…</p>
+      </div>
+    )
+  }
+  const name = wallet?.name ?? 'wallet'
+  const href = (wallet ? walletLink(wallet, uri, isMobile())?.href : undefined) ?? uri
+
+  async function copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(uri as string)
+      kernel.toast.showToast('Link copied', 'success')
+    } catch {
+      kernel.toast.showToast('Failed to copy', 'error')
+    }
+  }
+
+  return (
+    <div className="pt-connecting">
+      <QrCode text={uri} label="WalletConnect QR code" />
+      <p className="pt-hint">Scan with your phone, or open the link in your wallet.</p>
+      <div className="pt-actions">
+        <button type="button" className="pt-btn" onClick={() => void copy()}>
+          <CopyIcon /> Copy link
+        </button>
+        <a
+          className="pt-btn"
+          href={href}
+          target="_blank"
+          rel="noreferrer noopener"
+          onClick={() =>
+            kernel.store.update((draft) => {
+              draft.connection.wcLinking = { name, href }
+            })
+          }
+        >
+          <ExternalIcon /> Open in {name}
+        </a>
+      </div>
+    </div>
+  )
+}

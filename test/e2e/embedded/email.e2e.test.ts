@@ -1,0 +1,125 @@
+/**
+ * Email login through the embedded wallet in Chromium, across two origins:
+ * the demo app and the devnet secure site (its frame), both on loopback with
+ * different ports.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, formatEther, http, type Address } from 'viem'
+import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { connectorIdKey } from '../../../kernel/session-keys'
+import {
+  appStorage, enterOtp, freshEmail, loginWithEmail, nextOtp, openApp, REFUSED_STEP_LOG, startEmailLogin, startEmbeddedEnv, type EmbeddedEnv,
+} from './embedded-env'
+
+const LOGIN_KEYS = [STORAGE_ENTRIES.email.key, STORAGE_ENTRIES.emailLoginUsed.key, STORAGE_ENTRIES.lastUsedChain.key]
+/** Text only the lazy email/socials/frame code contains. */
+const LAZY_MARKERS = ['Check your inbox to approve this device', '@w3m-app/CONNECT_EMAIL', 'Continue with your email', 'portico-embedded-wallet', 'Social logins']
+
+describe('embedded wallet: email login (demo + devnet secure site)', () => {
+  let env: EmbeddedEnv
+
+  beforeAll(async () => {
+    env = await startEmbeddedEnv()
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('SPEC §2 extra parts load on demand: no email, socials or frame code in the initial page load; the frame appears only when the flow starts', async () => {
+    const app = await openApp(env)
+    const { page, dialog } = app
+    const scripts: string[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url())
+    })
+    // Reload with the listener on to see every script of a first load.
+    await page.reload()
+    await page.getByRole('heading', { name: 'Account' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    const initial = await Promise.all(scripts.map(async (url) => ({ url, body: await (await fetch(url)).text() })))
+    expect(initial.length).toBeGreaterThan(0)
+    for (const { url, body } of initial) for (const marker of LAZY_MARKERS) expect(body.includes(marker), `${marker} in ${url}`).toBe(false)
+    expect(await page.locator('iframe').count()).toBe(0)
+
+    // Opening Connect lists Email and Social login, still without the frame.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: 'Email' }).click()
+    await dialog.getByLabel('Continue with your email').waitFor()
+    expect(await page.locator('iframe').count()).toBe(0)
+    await dialog.getByLabel('Continue with your email').fill(freshEmail('lazy'))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByText(/Check your inbox to approve this device/).waitFor()
+    const frame = page.locator('iframe#portico-embedded-wallet')
+    expect(new URL((await frame.getAttribute('src')) as string).origin).toBe(env.devnet.secureSite.origin)
+  })
+
+  it('SPEC §4/§5: a wrong code is refused, the right one connects; the Account view shows the embedded address and its devnet balance; login keys are stored', async () => {
+    // The frame's refused code is an HTTP 400 on the secure site, which Chromium logs.
+    const app = await openApp(env, { allowConsoleErrors: [REFUSED_STEP_LOG] })
+    const { page, dialog } = app
+    const email = freshEmail('login')
+    const known = env.devnet.secureSite.inbox(email).length
+    await startEmailLogin(env, app, email)
+    const otp = await nextOtp(env, email, known)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    await enterOtp(app, wrong)
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Invalid code')
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+
+    await enterOtp(app, otp)
+    await page.getByRole('button', { name: /^Account / }).waitFor()
+    const address = (await page.getByTestId('address').textContent()) as Address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    const storage = await appStorage(page)
+    expect(storage[STORAGE_ENTRIES.email.key]).toBe(email)
+    expect(storage[STORAGE_ENTRIES.emailLoginUsed.key]).toBe('true')
+    expect(storage[STORAGE_ENTRIES.lastEmailLoginTime.key]).toBeUndefined()
+    expect(storage[connectorIdKey('eip155')]).toBe('ID_AUTH')
+
+    await page.getByRole('button', { name: /^Account / }).click()
+    const account = dialog.getByRole('region', { name: 'Account' })
+    const client = createPublicClient({ transport: http(env.devnet.urls.rpc[1]) })
+    const wei = await client.getBalance({ address })
+    expect(wei).toBeGreaterThan(0n)
+    await expect.poll(() => account.getByLabel('Balance').textContent(), { timeout: 15_000 }).toBe(`${Number(formatEther(wei)).toFixed(3)} ETH`)
+    expect(await account.locator(`[title="${address}"]`).count()).toBe(1)
+  })
+
+  it('SPEC §5: a second email login trigger within 30 s shows "Please try again after N seconds"', async () => {
+    const app = await openApp(env)
+    const { page, dialog } = app
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: 'Email' }).click()
+    await dialog.getByLabel('Continue with your email').fill(freshEmail('cooldown'))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByText(/Check your inbox to approve this device/).waitFor()
+    await dialog.getByRole('button', { name: /back/i }).click()
+    await dialog.getByLabel('Continue with your email').fill(freshEmail('cooldown'))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Please try again after (29|30) seconds$/)
+  })
+
+  it('SPEC §4: the session survives a reload (IS_CONNECTED), and sign out clears the login keys', async () => {
+    const app = await openApp(env)
+    const { page, dialog } = app
+    await loginWithEmail(env, app, freshEmail('reload'))
+    const address = await page.getByTestId('address').textContent()
+
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    const storage = await appStorage(page)
+    for (const key of [...LOGIN_KEYS, STORAGE_ENTRIES.socialUsername.key, connectorIdKey('eip155')]) expect(storage[key], key).toBeUndefined()
+
+    // Signed out in the frame too: a reload does not restore the session.
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+})

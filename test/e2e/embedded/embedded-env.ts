@@ -1,0 +1,138 @@
+/**
+ * What the embedded-wallet browser tests share: one devnet (with its secure
+ * site on its own loopback port, so a second origin) and one demo server
+ * (debug on, so the page exposes the frame bridge's counters) per file; per
+ * test a fresh Chromium with the page guard on; and the email login a person
+ * does, reading the dev inbox the way they would read their mail.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { onTestFinished } from 'vitest'
+import { buildDemo } from '../../../demo/build.mjs'
+import { serveDemo, type DemoServer } from '../../../demo/serve'
+import { startDevnet, type Devnet } from '../../../devnet'
+import { guardPage, launchBrowser, type BrowserSession, type PageGuard } from '../harness'
+
+export interface EmbeddedEnv {
+  devnet: Devnet
+  demo: DemoServer
+  stop(): Promise<void>
+}
+
+export async function startEmbeddedEnv(): Promise<EmbeddedEnv> {
+  const distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-embedded-'))}/`
+  let devnet: Devnet | undefined
+  let demo: DemoServer | undefined
+  const stop = async () => {
+    await demo?.stop()
+    await devnet?.stop()
+    await rm(distDir, { recursive: true, force: true })
+  }
+  try {
+    await buildDemo({ outdir: distDir })
+    devnet = await startDevnet({ quiet: true })
+    demo = await serveDemo({ devnet, testWallet: false, distDir, debug: true })
+    return { devnet, demo, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+export interface AppPage {
+  browser: BrowserSession
+  page: Page
+  guard: PageGuard
+  dialog: Locator
+}
+
+/** A fresh browser on the demo; closed when the test finishes. */
+export async function openApp(env: EmbeddedEnv, options: { path?: string; allowConsoleErrors?: RegExp[] } = {}): Promise<AppPage> {
+  const browser = await launchBrowser()
+  onTestFinished(() => browser.close())
+  const page = await browser.newPage()
+  const guard = await guardPage(page, { allowConsoleErrors: options.allowConsoleErrors ?? [] })
+  await page.goto(new URL(options.path ?? '/', env.demo.url).toString())
+  await page.getByRole('heading', { name: 'Account' }).waitFor()
+  return { browser, page, guard, dialog: page.getByRole('dialog') }
+}
+
+interface InboxMessage {
+  kind: 'otp' | 'device'
+  otp?: string
+  link?: string
+}
+
+async function inboxOf(env: EmbeddedEnv, email: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${env.devnet.secureSite.origin}/api/inbox?email=${encodeURIComponent(email)}`)
+  return (await response.json()) as InboxMessage[]
+}
+
+/** Follow the newest device-approval link in the inbox (as a person clicks it in their mail). */
+export async function approveDevice(env: EmbeddedEnv, email: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const link = (await inboxOf(env, email)).filter((message) => message.kind === 'device').at(-1)?.link
+    if (link) {
+      const response = await fetch(link)
+      if (!response.ok) throw new Error(`device approval failed: HTTP ${response.status}`)
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no device link for ${email}`)
+}
+
+/** The newest one-time code mailed to `email` after `known` codes. */
+export async function nextOtp(env: EmbeddedEnv, email: string, known = 0): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const codes = env.devnet.secureSite.inbox(email)
+    if (codes.length > known) return codes.at(-1) as string
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no code for ${email}`)
+}
+
+/** Open the modal and start the email login up to the code step (approving the device when asked). */
+export async function startEmailLogin(env: EmbeddedEnv, { page, dialog }: AppPage, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: 'Email' }).click()
+  await dialog.getByLabel('Continue with your email').fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const codeStep = dialog.getByLabel(/Enter the 6-digit code/)
+  const deviceStep = dialog.getByText(/Check your inbox to approve this device/)
+  await codeStep.or(deviceStep).first().waitFor({ timeout: 60_000 })
+  if (await deviceStep.isVisible()) {
+    await approveDevice(env, email)
+    await codeStep.waitFor({ timeout: 60_000 })
+  }
+}
+
+export async function enterOtp({ dialog }: AppPage, otp: string): Promise<void> {
+  await dialog.getByLabel(/Enter the 6-digit code/).fill(otp)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+}
+
+/** The whole email login; resolves when the app shows the connected account. */
+export async function loginWithEmail(env: EmbeddedEnv, app: AppPage, email: string): Promise<void> {
+  const known = env.devnet.secureSite.inbox(email).length
+  await startEmailLogin(env, app, email)
+  await enterOtp(app, await nextOtp(env, email, known))
+  await app.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 60_000 })
+}
+
+/** The secure site answers a refused step (a wrong code, a rejected request) with HTTP 4xx, which Chromium logs. */
+export const REFUSED_STEP_LOG = /Failed to load resource: the server responded with a status of 4\d\d/
+
+/** The app's localStorage (the §3/§4 keys live there). */
+export function appStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
+}
+
+let counter = 0
+/** A fresh e-mail address per call (new user, new account). */
+export function freshEmail(tag: string): string {
+  counter += 1
+  return `${tag}-${Date.now()}-${counter}@portico.test`
+}

@@ -1,0 +1,72 @@
+/**
+ * AllWallets against the devnet wallet registry: pages of 40 load as the list
+ * scrolls, and search asks the registry for up to 100 matching entries
+ * (SPEC §4 wallet-list pages, §5 trimmed search, §9 constants).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Request } from 'playwright-core'
+import { openDemo, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
+
+/** The /getWallets requests the page made, as URLs. */
+function recordGetWallets(demo: DemoPage): URL[] {
+  const seen: URL[] = []
+  demo.page.on('request', (request: Request) => {
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('/getWallets')) seen.push(url)
+  })
+  return seen
+}
+
+async function openAllWallets(demo: DemoPage): Promise<void> {
+  await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
+  await expect.poll(() => demo.dialog.getByRole('heading').textContent()).toBe('All Wallets')
+}
+
+describe('AllWallets in chromium (demo + devnet registry)', () => {
+  let env: DemoEnv
+
+  beforeAll(async () => {
+    env = await startDemoEnv()
+  })
+
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('SPEC §9 pages of 40: scrolling to the end of the list loads the next registry page', async () => {
+    const demo = await openDemo(env)
+    const requests = recordGetWallets(demo)
+    await openAllWallets(demo)
+    const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
+    const tiles = grid.getByRole('button')
+    await expect.poll(() => tiles.count()).toBeGreaterThan(0)
+    await expect.poll(() => grid.getAttribute('aria-busy')).toBe('false')
+    const firstPage = await tiles.count()
+    const pageRequests = () => requests.filter((url) => url.searchParams.get('entries') === '40')
+    expect(pageRequests().map((url) => url.searchParams.get('page'))).toEqual(['1'])
+
+    await grid.hover()
+    for (let i = 0; i < 40 && pageRequests().length < 2; i++) await demo.page.mouse.wheel(0, 600)
+    await expect.poll(() => pageRequests().map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
+    await expect.poll(() => tiles.count()).toBeGreaterThan(firstPage)
+  })
+
+  it('SPEC §5 search: typing "Meta" asks the registry with search=Meta and entries=100; MetaMask appears', async () => {
+    const demo = await openDemo(env)
+    const requests = recordGetWallets(demo)
+    await openAllWallets(demo)
+    await demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('  Meta ')
+    const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
+    await grid.getByRole('button', { name: 'MetaMask' }).waitFor()
+    const searches = requests.filter((url) => url.searchParams.has('search'))
+    expect(searches).toHaveLength(1)
+    expect(searches[0]?.searchParams.get('search')).toBe('Meta')
+    expect(searches[0]?.searchParams.get('entries')).toBe('100')
+    const names = await grid.getByRole('button').allTextContents()
+    expect(names.every((name) => name.toLowerCase().includes('meta'))).toBe(true)
+
+    await demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('')
+    await expect.poll(() => grid.getByRole('button').count()).toBeGreaterThan(names.length)
+  })
+})

@@ -1,0 +1,155 @@
+/**
+ * The connect flow of the demo dapp in Chromium, driven as a person clicks:
+ * connect through the EIP-6963 test wallet, balance, signing, reload,
+ * rejection and retry, disconnect and its storage, the keyboard-only path.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, formatEther, http, verifyMessage, type Hex } from 'viem'
+import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { connectorIdKey } from '../../../kernel/session-keys'
+import { NAMESPACES } from '../../../kernel/types'
+import { connectWithTestWallet, openDemo, shortAddress, startDemoEnv, TEST_WALLET_NAME, type DemoEnv } from './demo-env'
+
+/** The localStorage keys of a connection (kernel/storage.ts), all of which disconnect must clear. */
+const CONNECTION_KEYS = [
+  STORAGE_ENTRIES.walletId.key,
+  STORAGE_ENTRIES.walletName.key,
+  STORAGE_ENTRIES.connectedSocial.key,
+  STORAGE_ENTRIES.socialUsername.key,
+  ...NAMESPACES.map(connectorIdKey),
+]
+
+describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
+  let env: DemoEnv
+
+  beforeAll(async () => {
+    env = await startDemoEnv()
+  })
+
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('SPEC §2 Connect → ConnectingExternal → Account: the Account view shows the address and the devnet balance (3 decimals, SPEC §9)', async () => {
+    const demo = await openDemo(env)
+    const { page, dialog, wallet } = demo
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Connect Wallet')
+    await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await page.getByRole('button', { name: /^Account / }).waitFor()
+
+    await page.getByRole('button', { name: /^Account / }).click()
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Account')
+    const account = dialog.getByRole('region', { name: 'Account' })
+    await expect.poll(() => account.textContent()).toContain(shortAddress(wallet.address))
+    expect(await account.locator(`[title="${wallet.address}"]`).count()).toBe(1)
+
+    const client = createPublicClient({ transport: http(env.devnet.urls.rpc[1]) })
+    const wei = await client.getBalance({ address: wallet.address })
+    // alice starts with 10000 ETH; the seeded history moves a little in and out.
+    expect(Number(formatEther(wei))).toBeGreaterThan(9_000)
+    expect(Number(formatEther(wei))).toBeLessThan(11_000)
+    await expect.poll(() => account.getByLabel('Balance').textContent()).toBe(`${Number(formatEther(wei)).toFixed(3)} ETH`)
+    expect(await page.getByTestId('address').textContent()).toBe(wallet.address)
+  })
+
+  it('SPEC §6 personal_sign: the demo sign form shows a signature that verifies for the connected address', async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const { page, wallet } = demo
+    const message = 'Sign in to Portico e2e'
+    await page.getByRole('textbox', { name: 'Message' }).fill(message)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = (await page.getByTestId('signature').textContent()) as Hex
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)
+    expect(wallet.calls('personal_sign').at(-1)?.outcome).toBe('ok')
+  })
+
+  it('SPEC §4 reconnect: after a reload the account is restored without a click', async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const { page, dialog, wallet } = demo
+    const requestsBefore = wallet.calls('eth_requestAccounts').length
+
+    await page.reload()
+    const accountButton = page.getByRole('button', { name: /^Account / })
+    await accountButton.waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    expect(await accountButton.getAttribute('title')).toBe(wallet.address)
+    // The devnet's identity service names alice.
+    expect(await accountButton.textContent()).toContain(env.devnet.identities[wallet.address]?.name)
+    expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
+    // Restored with eth_accounts: the wallet did not prompt again.
+    expect(wallet.calls('eth_requestAccounts')).toHaveLength(requestsBefore)
+
+    await accountButton.click()
+    await expect.poll(() => dialog.getByRole('region', { name: 'Account' }).textContent()).toContain(shortAddress(wallet.address))
+  })
+
+  it('SPEC §8 wallet error 4001: a rejected connect shows the error state; Try again then approve connects', async () => {
+    const demo = await openDemo(env)
+    const { page, dialog, wallet } = demo
+    wallet.mode('reject')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Connection declined')
+    expect(await dialog.getByRole('heading').textContent()).toBe(TEST_WALLET_NAME)
+    expect(wallet.calls('eth_requestAccounts').at(-1)?.outcome).toBe(4001)
+
+    wallet.mode('approve')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('button', { name: /^Account / }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    expect(await dialog.isVisible()).toBe(false)
+  })
+
+  it('SPEC §4 disconnect: back to Connect, and the connection keys are cleared from localStorage', async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const { page, dialog, wallet } = demo
+    const stored = () => page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), CONNECTION_KEYS)
+    expect(await stored()).toEqual(expect.arrayContaining([STORAGE_ENTRIES.walletId.key, connectorIdKey('eip155')]))
+
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    expect(await stored()).toEqual([])
+    expect(wallet.state().authorized).toBe(false)
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Connect Wallet')
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+
+  it('SPEC §2 keyboard only: Tab to connect, Enter opens, Tab/Enter picks the wallet, Escape closes and focus returns', async () => {
+    const demo = await openDemo(env)
+    const { page, dialog } = demo
+    const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
+    const isFocused = (locator: typeof connectButton) => locator.evaluate((element) => element === document.activeElement || element.matches(':focus'))
+
+    const tabTo = async (target: typeof connectButton) => {
+      for (let i = 0; i < 12 && !(await isFocused(target)); i++) await page.keyboard.press('Tab')
+      expect(await isFocused(target)).toBe(true)
+    }
+
+    await tabTo(connectButton)
+    await page.keyboard.press('Enter')
+    const walletButton = dialog.getByRole('button', { name: TEST_WALLET_NAME })
+    await walletButton.waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await expect.poll(() => isFocused(connectButton)).toBe(true)
+
+    await page.keyboard.press('Enter')
+    await walletButton.waitFor()
+    await tabTo(walletButton)
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: /^Account / }).waitFor()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+  })
+})

@@ -1,0 +1,94 @@
+/**
+ * What every modal browser test needs: one devnet and one demo server per
+ * file (the demo built into a folder of its own, its in-page wallet off), and
+ * per test a fresh Chromium with the Node-side EIP-6963 test wallet and the
+ * page guard on.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { onTestFinished } from 'vitest'
+import { buildDemo } from '../../../demo/build.mjs'
+import { serveDemo, type DemoServer } from '../../../demo/serve'
+import { startDevnet, type Devnet } from '../../../devnet'
+import { guardPage, launchBrowser, type BrowserSession, type PageGuard } from '../harness'
+import { installTestWallet, type TestWallet, type TestWalletOptions } from '../wallet/test-wallet'
+
+export const TEST_WALLET_NAME = 'Portico Test Wallet'
+
+export interface DemoEnv {
+  devnet: Devnet
+  demo: DemoServer
+  stop(): Promise<void>
+}
+
+export async function startDemoEnv(): Promise<DemoEnv> {
+  const distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
+  let devnet: Devnet | undefined
+  let demo: DemoServer | undefined
+  const stop = async () => {
+    await demo?.stop()
+    await devnet?.stop()
+    await rm(distDir, { recursive: true, force: true })
+  }
+  try {
+    await buildDemo({ outdir: distDir })
+    devnet = await startDevnet({ quiet: true })
+    demo = await serveDemo({ devnet, testWallet: false, distDir })
+    return { devnet, demo, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+export interface DemoPage {
+  browser: BrowserSession
+  wallet: TestWallet
+  page: Page
+  guard: PageGuard
+  /** The modal's <dialog> (inside the open shadow root of <portico-modal>). */
+  dialog: Locator
+}
+
+export interface OpenDemoOptions {
+  /** Chains the wallet knows (default: both devnet chains). */
+  walletChains?: TestWalletOptions['chains']
+  chainId?: number
+  colorScheme?: 'light' | 'dark'
+}
+
+/** A fresh browser with the test wallet on the demo page; closed when the test finishes. */
+export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Promise<DemoPage> {
+  const browser = await launchBrowser(options.colorScheme ? { colorScheme: options.colorScheme } : {})
+  onTestFinished(() => browser.close())
+  const wallet = await installTestWallet(browser.context, {
+    chains: options.walletChains ?? devnetChains(env.devnet),
+    ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
+  })
+  const page = await browser.newPage()
+  const guard = await guardPage(page)
+  await page.goto(env.demo.url)
+  await page.getByRole('heading', { name: 'Account' }).waitFor()
+  return { browser, wallet, page, guard, dialog: page.getByRole('dialog') }
+}
+
+export function devnetChains(devnet: Devnet): TestWalletOptions['chains'] {
+  return [
+    { id: 1, rpcUrl: devnet.urls.rpc[1] as string, name: 'Ethereum' },
+    { id: 8453, rpcUrl: devnet.urls.rpc[8453] as string, name: 'Base' },
+  ]
+}
+
+/** Open the modal from the demo's connect button, pick the test wallet and wait for the Account view. */
+export async function connectWithTestWallet({ page, dialog }: DemoPage): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click()
+  await page.getByRole('button', { name: /^Account / }).waitFor()
+}
+
+/** '0x1234…abcd', as the modal and the account button show an address. */
+export function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}

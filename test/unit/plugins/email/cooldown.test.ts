@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { createStorage } from '../../../../kernel/storage'
+import { cooldownSeconds, tryTrigger } from '../../../../plugins/email/cooldown'
+import { isCompleteOtp, isValidEmail } from '../../../../plugins/email/validation'
+
+describe('email login rules (SPEC §5)', () => {
+  it("SPEC §5: a trigger within 30 s of the last one is refused with 'Please try again after N seconds'", () => {
+    const storage = createStorage()
+    expect(tryTrigger(storage, 1_000_000)).toEqual({ allowed: true })
+    expect(tryTrigger(storage, 1_000_000 + 12_300)).toEqual({ allowed: false, message: 'Please try again after 18 seconds' })
+    expect(tryTrigger(storage, 1_000_000 + 30_000)).toEqual({ allowed: true })
+  })
+
+  it('SPEC §5: cooldown seconds round up and end at 30 s', () => {
+    expect(cooldownSeconds(undefined, 5)).toBe(0)
+    expect(cooldownSeconds(0, 1)).toBe(30)
+    expect(cooldownSeconds(0, 29_001)).toBe(1)
+    expect(cooldownSeconds(0, 30_000)).toBe(0)
+  })
+
+  it('SPEC §5: email payloads must be valid e-mail strings; the code is 6 digits', () => {
+    expect(isValidEmail('user@example.com')).toBe(true)
+    expect(isValidEmail(' user@example.com ')).toBe(true)
+    for (const bad of ['', 'user', 'user@', '@example.com', 'a b@example.com']) expect(isValidEmail(bad)).toBe(false)
+    expect(isCompleteOtp('123456')).toBe(true)
+    for (const bad of ['12345', '1234567', '12345a', '']) expect(isCompleteOtp(bad)).toBe(false)
+  })
+})

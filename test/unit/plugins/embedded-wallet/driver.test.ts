@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { WalletUser } from '../../../../kernel/frame/messages'
+import { mainnet, solana } from '../../../../kernel/networks'
+import { createAuthDriver } from '../../../../plugins/embedded-wallet/driver'
+import { formatUnits, frameChainId, networkIdOf } from '../../../../plugins/embedded-wallet/chain-ids'
+
+const USER: WalletUser = {
+  email: 'a@example.com',
+  address: '0x' + 'a'.repeat(40),
+  chainId: 1,
+  accounts: [{ address: '0x' + 'a'.repeat(40), type: 'eoa' }],
+  preferredAccountType: 'eoa',
+  smartAccountDeployed: false,
+}
+
+function fakeFrame(answers: Record<string, unknown>) {
+  const calls: { name: string; payload: unknown }[] = []
+  return {
+    calls,
+    frame: async () => ({
+      request: (async (name: string, payload: unknown) => {
+        calls.push({ name, payload })
+        return answers[name]
+      }) as never,
+    }),
+  }
+}
+
+function driverWith(answers: Record<string, unknown>) {
+  const { calls, frame } = fakeFrame(answers)
+  const onUser = vi.fn()
+  const onSignedOut = vi.fn()
+  const provider = { request: vi.fn(async () => '0xde0b6b3a7640000') }
+  const driver = createAuthDriver({ namespace: 'eip155', frame, provider, onUser, onSignedOut })
+  return { driver, calls, onUser, onSignedOut, provider }
+}
+
+describe('auth connector driver (SPEC §3, §4, §9)', () => {
+  it('SPEC §3: serves one AUTH connector per namespace', () => {
+    expect(driverWith({}).driver.getConnectors()).toEqual([{ id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }])
+  })
+
+  it('SPEC §3: connect reads the wallet user for the active chain and reports it', async () => {
+    const { driver, calls, onUser } = driverWith({ GET_USER: USER })
+    await expect(driver.connect({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toEqual({ address: USER.address, chainId: 1, accounts: USER.accounts })
+    expect(calls).toEqual([{ name: 'GET_USER', payload: { chainId: 1 } }])
+    expect(onUser).toHaveBeenCalledWith(USER, 'eip155')
+  })
+
+  it('SPEC §4: a reload restores the session through IS_CONNECTED', async () => {
+    const { driver, calls } = driverWith({ IS_CONNECTED: { isConnected: true }, GET_USER: USER })
+    await expect(driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toMatchObject({ address: USER.address })
+    expect(calls.map((call) => call.name)).toEqual(['IS_CONNECTED', 'GET_USER'])
+  })
+
+  it('SPEC §4: a not-connected check clears the login and restores nothing', async () => {
+    const { driver, onSignedOut } = driverWith({ IS_CONNECTED: { isConnected: false } })
+    await expect(driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toBeUndefined()
+    expect(onSignedOut).toHaveBeenCalledOnce()
+  })
+
+  it('SPEC §4: disconnect signs out in the frame and clears the login', async () => {
+    const { driver, calls, onSignedOut } = driverWith({ SIGN_OUT: undefined })
+    await driver.disconnect()
+    expect(calls.map((call) => call.name)).toEqual(['SIGN_OUT'])
+    expect(onSignedOut).toHaveBeenCalledOnce()
+  })
+
+  it('SPEC §7: switching network goes through the frame', async () => {
+    const { driver, calls } = driverWith({ SWITCH_NETWORK: { chainId: 1 } })
+    await driver.switchNetwork(mainnet)
+    expect(calls).toEqual([{ name: 'SWITCH_NETWORK', payload: { chainId: 1 } }])
+  })
+
+  it('SPEC §3: the native balance comes through the provider, in whole units', async () => {
+    const { driver, provider } = driverWith({})
+    await expect(driver.getBalance({ address: USER.address, network: mainnet })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
+    expect(provider.request).toHaveBeenCalledWith({ method: 'eth_getBalance', params: [USER.address, 'latest'] })
+  })
+
+  it('SPEC §9: Solana chains are named by CAIP-2 id in the frame; base units format exactly', () => {
+    expect(frameChainId(solana)).toBe(solana.caipNetworkId)
+    expect(networkIdOf(solana.caipNetworkId)).toBe(solana.id)
+    expect(networkIdOf('eip155:8453')).toBe(8453)
+    expect(formatUnits(1_500_000_000n, 9)).toBe('1.5')
+    expect(formatUnits(0n, 18)).toBe('0')
+  })
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { createStorage } from '../../../../kernel/storage'
+import { clearLogin, storeLogin } from '../../../../plugins/embedded-wallet/login-storage'
+import { hasEmbeddedSession } from '../../../../plugins/embedded-wallet/session-hint'
+
+function memoryLocalStorage(): Storage {
+  const map = new Map<string, string>()
+  return {
+    get length() { return map.size },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  }
+}
+
+describe('embedded wallet storage (SPEC §3, §4)', () => {
+  it('SPEC §4: login success stores email and the email-login-used flag and clears the last email-login time', () => {
+    const storage = createStorage({ localStorage: memoryLocalStorage() })
+    storage.set('lastEmailLoginTime', 123)
+    storeLogin(storage, { email: 'a@example.com', namespace: 'eip155' })
+    expect(storage.get('email')).toBe('a@example.com')
+    expect(storage.get('emailLoginUsed')).toBe(true)
+    expect(storage.get('lastEmailLoginTime')).toBeUndefined()
+    expect(storage.get('lastUsedChain')).toBe('eip155')
+  })
+
+  it('SPEC §4: sign out clears the login flag, email, last chain and social username', () => {
+    const storage = createStorage({ localStorage: memoryLocalStorage() })
+    storeLogin(storage, { email: 'a@example.com', namespace: 'eip155' })
+    storage.set('socialUsername', 'dev')
+    clearLogin(storage)
+    for (const name of ['emailLoginUsed', 'email', 'lastUsedChain', 'socialUsername'] as const) expect(storage.get(name)).toBeUndefined()
+  })
+
+  it('SPEC §4: a stored auth connector id marks a session to restore; none without localStorage (SSR)', () => {
+    expect(hasEmbeddedSession()).toBe(false)
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * The controller's SPEC §4 pairing rules as the WalletConnect view drives
+ * them: a second visit reuses the pending pairing on Telegram / iOS Safari
+ * and starts a fresh one elsewhere; closing the modal abandons it elsewhere.
+ */
+import { EventEmitter } from 'node:events'
+import { describe, expect, it, vi } from 'vitest'
+import { mainnet } from '../../../../kernel/networks'
+import type { Kernel, KernelState } from '../../../../kernel/types'
+import { createController, type WalletConnectController } from '../../../../plugins/walletconnect/controller'
+
+class PendingProvider extends EventEmitter {
+  session = undefined
+  client = new EventEmitter()
+  uris = 0
+  connect = vi.fn(() => {
+    this.emit('display_uri', `wc:pairing-${++this.uris}@2?relay-protocol=irn&symKey=00`)
+    return new Promise(() => undefined) // the wallet never answers
+  })
+  cleanupPendingPairings = vi.fn(async () => undefined)
+}
+
+function world(reuses: boolean) {
+  const provider = new PendingProvider()
+  let state = { connection: { status: 'disconnected', buffering: false, wcError: false } } as unknown as KernelState
+  const kernel = {
+    config: { networks: [mainnet], services: { relayUrl: 'ws://127.0.0.1:1' }, debug: false },
+    store: {
+      getState: () => state,
+      update: (recipe: (draft: KernelState) => void) => {
+        state = structuredClone(state)
+        recipe(state)
+      },
+    },
+    // What kernel.connection.connect does with the driver: wait for the proposal.
+    connection: { connect: () => controller.propose() },
+  } as unknown as Kernel
+  const controller: WalletConnectController = createController({
+    kernel,
+    loadSdk: async () => ({ createProvider: async () => provider as never }),
+    reusesPairing: () => reuses,
+  })
+  const uri = () => state.connection.wcUri
+  return { provider, controller, uri }
+}
+
+describe('WalletConnect controller pairing rules', () => {
+  it('SPEC §4: on Telegram / iOS Safari a second visit keeps the pending pairing URI', async () => {
+    const { provider, controller, uri } = world(true)
+    void controller.pair('eip155')
+    await vi.waitFor(() => expect(uri()).toBe('wc:pairing-1@2?relay-protocol=irn&symKey=00'))
+    void controller.pair('eip155')
+    expect(provider.connect).toHaveBeenCalledTimes(1)
+    expect(uri()).toContain('pairing-1')
+  })
+
+  it('SPEC §4: elsewhere a second visit starts a new pairing', async () => {
+    const { provider, controller, uri } = world(false)
+    void controller.pair('eip155')
+    await vi.waitFor(() => expect(uri()).toContain('pairing-1'))
+    void controller.pair('eip155')
+    expect(provider.connect).toHaveBeenCalledTimes(2)
+    expect(uri()).toContain('pairing-2')
+  })
+
+  it('SPEC §4: closing the modal abandons the pending pairing, except where it is reused', async () => {
+    const elsewhere = world(false)
+    const connecting = elsewhere.controller.pair('eip155')
+    await vi.waitFor(() => expect(elsewhere.uri()).toBeDefined())
+    elsewhere.controller.abandon()
+    await expect(connecting).rejects.toThrow('abandoned')
+    expect(elsewhere.uri()).toBeUndefined()
+
+    const telegram = world(true)
+    void telegram.controller.pair('eip155')
+    await vi.waitFor(() => expect(telegram.uri()).toBeDefined())
+    telegram.controller.abandon()
+    expect(telegram.uri()).toBeDefined()
+  })
+})

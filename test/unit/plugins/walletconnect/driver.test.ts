@@ -1,0 +1,150 @@
+/**
+ * The WalletConnect driver and controller over a stand-in SDK provider (the
+ * real SDK pairs with a real wallet in test/e2e/walletconnect): when the SDK
+ * loads, what the kernel sees of session events, and the SPEC §8 errors.
+ */
+import { EventEmitter } from 'node:events'
+import { describe, expect, it, vi } from 'vitest'
+import { messageOf } from '../../../../kernel/errors'
+import { base, mainnet } from '../../../../kernel/networks'
+import type { AdapterEvent, Kernel, KernelState } from '../../../../kernel/types'
+import { createController } from '../../../../plugins/walletconnect/controller'
+import { createWalletConnectDriver } from '../../../../plugins/walletconnect/driver'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SESSION = {
+  topic: 'session-topic',
+  namespaces: { eip155: { accounts: [`eip155:1:${ADDRESS}`], methods: ['personal_sign', 'wallet_switchEthereumChain'], events: ['chainChanged'] } },
+}
+
+class FakeProvider extends EventEmitter {
+  session: typeof SESSION | undefined
+  client = new EventEmitter()
+  connect = vi.fn(async () => {
+    this.emit('display_uri', 'wc:fake@2?relay-protocol=irn&symKey=00')
+    return new Promise<typeof SESSION>((resolve) => {
+      this.approve = () => {
+        this.session = SESSION
+        resolve(SESSION)
+      }
+    })
+  })
+  approve: () => void = () => undefined
+  request = vi.fn(async (args: { method: string }, _chain?: string): Promise<unknown> => {
+    if (args.method === 'wallet_switchEthereumChain') throw Object.assign(new Error('User rejected.'), { code: 4001 })
+    return '0xsigned'
+  })
+  setDefaultChain = vi.fn()
+  disconnect = vi.fn(async () => {
+    this.session = undefined
+  })
+}
+
+function fakeKernel() {
+  let state = { connection: { status: 'disconnected', buffering: false, wcError: false } } as unknown as KernelState
+  const kernel = {
+    config: { networks: [mainnet, base], services: { relayUrl: 'ws://127.0.0.1:1' }, debug: false },
+    store: {
+      getState: () => state,
+      update: (recipe: (draft: KernelState) => void) => {
+        state = structuredClone(state)
+        recipe(state)
+      },
+      subscribe: () => () => undefined,
+    },
+  } as unknown as Kernel
+  return kernel
+}
+
+function setup() {
+  const provider = new FakeProvider()
+  const loadSdk = vi.fn(async () => ({ createProvider: async () => provider }))
+  const kernel = fakeKernel()
+  const controller = createController({ kernel, loadSdk: loadSdk as never, reusesPairing: () => false })
+  const driver = createWalletConnectDriver('eip155', controller)
+  const events: AdapterEvent[] = []
+  driver.on((event) => events.push(event))
+  return { provider, loadSdk, kernel, controller, driver, events }
+}
+
+async function connected() {
+  const world = setup()
+  const connecting = world.driver.connect({ connectorId: 'walletConnect', network: mainnet })
+  await vi.waitFor(() => expect(world.provider.connect).toHaveBeenCalled())
+  world.provider.approve()
+  return { ...world, result: await connecting }
+}
+
+describe('WalletConnect driver', () => {
+  it('SPEC §2: lists the WalletConnect connector without loading the SDK', () => {
+    const { driver, loadSdk } = setup()
+    expect(driver.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }])
+    expect(loadSdk).not.toHaveBeenCalled()
+  })
+
+  it('SPEC §3: connect shows the pairing URI with its 4-minute expiry, then returns the session account', async () => {
+    const { provider, kernel, driver } = setup()
+    const connecting = driver.connect({ connectorId: 'walletConnect', network: mainnet })
+    await vi.waitFor(() => expect(kernel.store.getState().connection.wcUri).toMatch(/^wc:/))
+    const { wcPairingExpiry } = kernel.store.getState().connection
+    expect((wcPairingExpiry ?? 0) - Date.now()).toBeGreaterThan(239_000)
+    provider.approve()
+    expect(await connecting).toEqual({ address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'eoa' }] })
+    expect(kernel.store.getState().connection.wcUri).toBeUndefined()
+    expect(provider.connect.mock.calls[0]).toEqual([
+      { optionalNamespaces: { eip155: expect.objectContaining({ chains: ['eip155:1', 'eip155:8453'] }) } },
+    ])
+  })
+
+  it('SPEC §9: a refresh proposes again and the first connect resolves with the fresh pairing', async () => {
+    const { provider, controller, driver } = setup()
+    const connecting = driver.connect({ connectorId: 'walletConnect' })
+    await vi.waitFor(() => expect(provider.connect).toHaveBeenCalledTimes(1))
+    controller.refresh()
+    expect(provider.connect).toHaveBeenCalledTimes(2)
+    provider.approve()
+    expect((await connecting).address).toBe(ADDRESS)
+  })
+
+  it('SPEC §8: a request before connect() is refused with the provider-use message', async () => {
+    const { driver } = setup()
+    await expect(driver.request({ method: 'personal_sign' })).rejects.toThrow(messageOf('PROVIDER_NOT_CONNECTED'))
+  })
+
+  it('SPEC §8: a refused switch gives the chain-switch message with the wallet error as cause', async () => {
+    const { driver } = await connected()
+    const failure = driver.switchNetwork(base)
+    await expect(failure).rejects.toThrow(messageOf('SWITCH_CHAIN_FAILED', "'eip155:8453'"))
+    await expect(failure).rejects.toMatchObject({ code: 'SWITCH_CHAIN_FAILED', cause: { code: 4001 } })
+  })
+
+  it('SPEC §4: session events become driver events (accounts, chain, delete)', async () => {
+    const { provider, events } = await connected()
+    provider.emit('accountsChanged', [ADDRESS])
+    provider.emit('chainChanged', '8453')
+    provider.emit('session_delete', { topic: SESSION.topic })
+    expect(events).toEqual([{ type: 'accountsChanged', accounts: [ADDRESS] }, { type: 'chainChanged', chainId: 8453 }, { type: 'disconnect' }])
+  })
+
+  it('SPEC §4: an expired session ends the connection', async () => {
+    const { provider, events } = await connected()
+    provider.session = undefined
+    provider.client.emit('session_expire', { topic: SESSION.topic })
+    expect(events).toEqual([{ type: 'disconnect' }])
+  })
+
+  it('SPEC §4: reconnect restores a stored session and gives nothing without one', async () => {
+    const world = setup()
+    expect(await world.driver.reconnect?.({ connectorId: 'walletConnect' })).toBeUndefined()
+    world.provider.session = SESSION
+    expect((await world.driver.reconnect?.({ connectorId: 'walletConnect' }))?.address).toBe(ADDRESS)
+    expect(world.loadSdk).toHaveBeenCalledTimes(1)
+  })
+
+  it('SPEC §4: disconnect deletes the session through the SDK', async () => {
+    const { provider, driver } = await connected()
+    await driver.disconnect()
+    expect(provider.disconnect).toHaveBeenCalledTimes(1)
+    await expect(driver.request({ method: 'personal_sign' })).rejects.toThrow(messageOf('PROVIDER_NOT_CONNECTED'))
+  })
+})
