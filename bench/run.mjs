@@ -88,7 +88,7 @@ async function resultsMarkdown({ table, bytes, openTime, listScale, exits, minut
     '',
     '```sh',
     'apt-get install -y chromium          # /usr/bin/chromium (or set CHROMIUM_PATH)',
-    'npm --prefix bench ci',
+    'npm --prefix bench install',
     'npm --prefix bench run bench         # build + bytes + open time + list scale: ~5 min idle, ~9 min on a loaded 2-core machine',
     '```',
     '',

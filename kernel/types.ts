@@ -251,6 +251,8 @@ export interface SlotEntry {
   label: string
   /** The view to open when the entry is chosen. */
   view: string
+  /** Shown only when this holds for the active account (account slots; absent: always shown). */
+  visible?: (account: AccountState) => boolean
 }
 
 /** A plugin descriptor: a few hundred bytes, the rest behind `load`. */

@@ -34,20 +34,51 @@ export class Accounts {
     private readonly onCreated: (user: User) => Promise<void>,
   ) {}
 
+  /** A social or Farcaster user by identity (its e-mail, if any, also signs in by e-mail while free). */
   async findOrCreate(identity: string, profile: { email: string | null; userName?: string }): Promise<User> {
-    const existing = this.#users.get(this.#byEmail.get(identity) ?? identity)
-    if (existing) return existing
-    const user: User = { identity, ...profile, keys: deriveUserKeys(identity) }
-    this.#users.set(identity, user)
-    if (user.email) this.#byEmail.set(user.email, identity)
-    await this.onCreated(user)
-    return user
+    return this.#users.get(identity) ?? this.#create(identity, profile)
   }
 
+  /**
+   * The user whose CURRENT e-mail this is, or a new one. An address a user
+   * moved away from is free again; a new user of it gets a fresh identity
+   * (so fresh keys), never the old account.
+   */
+  async findOrCreateByEmail(email: string): Promise<User> {
+    const existing = this.userByEmail(email)
+    if (existing) return existing
+    let identity = email
+    for (let n = 2; this.#users.has(identity); n++) identity = `${email}#${n}`
+    return this.#create(identity, { email })
+  }
+
+  userByEmail(email: string): User | undefined {
+    const identity = this.#byEmail.get(email)
+    return identity === undefined ? undefined : this.#users.get(identity)
+  }
+
+  /** Moves the user, and the devices approved for it, to a free address (409 when taken). */
   changeEmail(user: User, newEmail: string): void {
-    if (user.email) this.#byEmail.delete(user.email)
+    if (this.#byEmail.has(newEmail)) throw new HttpError(409, 'This email is already in use')
+    const oldEmail = user.email
+    if (oldEmail) {
+      this.#byEmail.delete(oldEmail)
+      for (const device of [...this.#devices]) {
+        if (!device.startsWith(`${oldEmail}|`)) continue
+        this.#devices.delete(device)
+        this.#devices.add(`${newEmail}|${device.slice(oldEmail.length + 1)}`)
+      }
+    }
     user.email = newEmail
     this.#byEmail.set(newEmail, user.identity)
+  }
+
+  async #create(identity: string, profile: { email: string | null; userName?: string }): Promise<User> {
+    const user: User = { identity, ...profile, keys: deriveUserKeys(identity) }
+    this.#users.set(identity, user)
+    if (user.email && !this.#byEmail.has(user.email)) this.#byEmail.set(user.email, identity)
+    await this.onCreated(user)
+    return user
   }
 
   approveDevice(email: string, deviceId: string): void {

@@ -61,7 +61,7 @@ export const apiHandlers: Handlers = {
     const address = email.toLowerCase()
     if (!ctx.accounts.isDeviceApproved(address, deviceId)) throw new HttpError(403, 'Device not approved')
     if (!ctx.otps.verify(loginPurpose(address, deviceId), otp)) throw new HttpError(400, 'Invalid code')
-    return signedIn(ctx, await ctx.accounts.findOrCreate(address, { email: address }))
+    return signedIn(ctx, await ctx.accounts.findOrCreateByEmail(address))
   },
 
   async '/api/session'(ctx, { token }) {
@@ -141,6 +141,8 @@ export const apiHandlers: Handlers = {
     const current = ctx.accounts.userOf(session).email
     if (!current) throw new HttpError(400, 'This account has no e-mail to update')
     const newEmail = email.toLowerCase()
+    if (newEmail === current) throw new HttpError(400, 'This is already your email')
+    if (ctx.accounts.userByEmail(newEmail)) throw new HttpError(409, 'This email is already in use')
     ctx.emailUpdates.set(token, { newEmail, primaryVerified: false })
     ctx.otps.issue(`update-primary|${token}`, current)
     return { action: 'VERIFY_PRIMARY_OTP' }

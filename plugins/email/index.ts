@@ -6,6 +6,7 @@
  */
 import { definePlugin } from '../../kernel/plugins'
 import { hasEmbeddedSession } from '../embedded-wallet/session-hint'
+import { canUpdateEmail } from './update-email-visibility'
 
 export const email = () =>
   definePlugin({
@@ -15,7 +16,7 @@ export const email = () =>
     views: ['EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
     slots: [
       { slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin' },
-      { slot: 'account-action', id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet' },
+      { slot: 'account-action', id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet', visible: canUpdateEmail },
     ],
     load: () => import('./feature'),
   })

@@ -15,6 +15,7 @@ import { updateAccount } from '../../kernel/store'
 import type { ConnectResult, Kernel, Namespace, Network } from '../../kernel/types'
 import { createApprovals, type Approvals } from './approvals'
 import { createAuthDriver } from './driver'
+import { applyEmailChange } from './email-change'
 import { clearLogin, storeLogin } from './login-storage'
 import { createEmbeddedProvider } from './provider'
 import { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, type AuthNamespace } from './session-hint'
@@ -33,6 +34,8 @@ export interface EmbeddedWallet {
   loginNamespace(): AuthNamespace
   /** Connect the auth connector through the kernel after the frame signed the user in. */
   finishLogin(social?: { provider: string; userName?: string | null }): Promise<ConnectResult>
+  /** The frame confirmed an email update: the new address replaces the old one app-side. */
+  emailChanged(newEmail: string): void
   destroy(): void
 }
 
@@ -122,6 +125,8 @@ function createEmbeddedWallet(kernel: Kernel, createBridge: BridgeFactory): Embe
       ...(user.accounts ? { allAccounts: user.accounts } : {}),
       ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
       smartAccountDeployed: user.smartAccountDeployed ?? false,
+      // SPEC §3 socialProvider: which social login (if any) the session came from.
+      socialProvider: kernel.storage.get('connectedSocial'),
     })
   }
   kernel.bus.on('account-change', applyUser)
@@ -178,6 +183,9 @@ function createEmbeddedWallet(kernel: Kernel, createBridge: BridgeFactory): Embe
         if (social.userName) kernel.storage.set('socialUsername', social.userName)
       }
       return kernel.connection.connect({ namespace: wallet.loginNamespace(), connectorId: AUTH_CONNECTOR_ID })
+    },
+    emailChanged(newEmail) {
+      applyEmailChange(kernel, users, newEmail)
     },
     destroy() {
       removals.forEach((remove) => remove())

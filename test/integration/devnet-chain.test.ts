@@ -20,11 +20,13 @@ afterAll(async () => {
 })
 
 describe('devnet chain + Blockchain API', () => {
-  it('devnet: starts to ready in under 5 s on 127.0.0.1 with anvil never forking', () => {
-    expect(devnet.startupMs).toBeLessThan(5000)
-    for (const url of [...Object.values(devnet.urls.rpc), devnet.urls.api, devnet.urls.registry, devnet.urls.analytics]) {
-      expect(new URL(url).hostname).toBe('127.0.0.1')
-    }
+  // Start-up time is a measurement (the CLI prints 'ready in N ms'), not an assertion: a loaded CI
+  // machine must not fail the suite for being slow.
+  it('devnet: every service is on 127.0.0.1 and anvil never forks', () => {
+    const { rpc, ...services } = devnet.urls
+    const urls = [...Object.values(rpc), ...Object.values(services)]
+    expect(urls.length).toBeGreaterThanOrEqual(8)
+    for (const url of urls) expect(new URL(url).hostname).toBe('127.0.0.1')
     for (const chain of Object.values(devnet.chains)) {
       expect(chain.anvilArgs.join(' ')).not.toMatch(/fork/)
       expect(chain.anvilArgs).toContain('127.0.0.1')

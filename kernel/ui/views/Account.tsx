@@ -1,12 +1,14 @@
 /**
  * Account: avatar and name (identity), truncated address with copy, balance
  * (3 decimals, SPEC §9), explorer link, network button, wallet features in the
- * configured order (onramp, swaps, receive, send) and tabs, both as plugin slots.
+ * configured order (onramp, swaps, receive, send), account actions (e.g. update
+ * email) and tabs, all as plugin slots; the embedded wallet user's email.
  */
 import { useEffect, type CSSProperties, type ReactElement } from 'react'
 import { addressExplorerUrl } from '../../networks'
 import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
+import { AccountActions } from '../account/AccountActions'
 import { AccountTabs } from '../account/AccountTabs'
 import { addressHue } from '../account/addressHue'
 import { displayBalance, truncateAddress } from '../format'
@@ -28,6 +30,7 @@ export default function Account({ kernel }: ViewProps): ReactElement {
       profileName: a?.profileName,
       profileImage: a?.profileImage,
       explorerUrl: a?.addressExplorerUrl,
+      email: a?.user?.email,
     }
   })
   const network = useKernelState(kernel, (state) => selectActiveNetwork(state))
@@ -38,6 +41,7 @@ export default function Account({ kernel }: ViewProps): ReactElement {
 
   const features = sortByOrder(slotEntries(kernel.config, 'wallet-feature'), kernel.config.walletFeaturesOrder)
   const tabs = slotEntries(kernel.config, 'account-tab')
+  const actions = slotEntries(kernel.config, 'account-action')
   const address = account.address ?? ''
   const explorer = safeLinkUrl(account.explorerUrl ?? (network && address ? addressExplorerUrl(network, address) : undefined))
   const avatar = safeImageUrl(account.profileImage)
@@ -74,6 +78,7 @@ export default function Account({ kernel }: ViewProps): ReactElement {
           </button>
         </div>
         {account.profileName ? <span className="pt-hint">{truncateAddress(address)}</span> : null}
+        {account.email ? <span className="pt-hint" title="Email">{account.email}</span> : null}
         {account.balanceLoading && account.balance === undefined ? (
           <Skeleton shape="text" />
         ) : (
@@ -102,6 +107,7 @@ export default function Account({ kernel }: ViewProps): ReactElement {
             <ListButton label={feature.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => kernel.router.push(feature.view)} />
           </li>
         ))}
+        <AccountActions kernel={kernel} actions={actions} />
         <li>
           <button type="button" className="pt-btn" data-variant="danger" data-block="" onClick={() => void disconnect()}>
             Disconnect

@@ -1,7 +1,6 @@
-/** UpdateEmailSecondaryOtp (SPEC §5 VERIFY_SECONDARY_OTP): the code mailed to the new address; then the email is stored. */
+/** UpdateEmailSecondaryOtp (SPEC §5 VERIFY_SECONDARY_OTP): the code mailed to the new address; then the new address replaces the old one app-side. */
 import type { ReactElement } from 'react'
 import { errorMessage } from '../../../kernel/errors'
-import { updateAccount } from '../../../kernel/store'
 import type { ViewProps } from '../../../kernel/types'
 import { getEmbeddedWallet } from '../../embedded-wallet/wallet'
 import { OtpForm } from './forms'
@@ -10,11 +9,9 @@ export default function UpdateEmailSecondaryOtp({ kernel, data }: ViewProps): Re
   const email = typeof data?.email === 'string' ? data.email : 'your new email'
   const submit = async (otp: string): Promise<string | undefined> => {
     try {
-      const { newEmail } = await getEmbeddedWallet(kernel).request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
-      kernel.storage.set('email', newEmail)
-      const namespace = kernel.store.getState().activeNamespace
-      const user = namespace ? kernel.store.getState().chains[namespace]?.accountState.user : undefined
-      updateAccount(kernel.store, namespace, { user: { ...user, email: newEmail } })
+      const wallet = getEmbeddedWallet(kernel)
+      const { newEmail } = await wallet.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      wallet.emailChanged(newEmail)
       kernel.router.reset('Account')
       return undefined
     } catch (error) {

@@ -97,7 +97,9 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     await dialog.getByRole('button', { name: /back/i }).click()
     await dialog.getByLabel('Continue with your email').fill(freshEmail('cooldown'))
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Please try again after (29|30) seconds$/)
+    // The seconds left depend on how long the first trigger's frame load took (seconds on a busy machine);
+    // the arithmetic itself is pinned by test/unit/plugins/email/cooldown.test.ts.
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Please try again after (1\d|2\d|30) seconds$/)
   })
 
   it('SPEC §4: the session survives a reload (IS_CONNECTED), and sign out clears the login keys', async () => {

@@ -67,6 +67,21 @@ describe('Account view', () => {
     const features = labels.filter((l) => ['Buy crypto', 'Swap', 'Receive', 'Send'].includes(l ?? ''))
     expect(features).toEqual(['Buy crypto', 'Receive', 'Send'])
   })
+
+  it("SPEC §3/§7: account actions show when they apply to the account and open their view; the user's email shows", async () => {
+    const updateEmail = { slot: 'account-action' as const, id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet' }
+    const kernel = stubKernel(
+      { plugins: [plugin('email', [{ ...updateEmail, visible: (account) => Boolean(account.user?.email) }], 'email')] },
+      (draft) => connect(draft),
+    )
+    render(<AccountView kernel={kernel} />)
+    expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull()
+    act(() => kernel.store.update((draft) => connect(draft, { user: { email: 'a@example.com' } })))
+    expect(screen.getByText('a@example.com')).toBeTruthy()
+    await act(async () => kernel.router.open({ view: 'Account' }))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update email' })))
+    expect(kernel.store.getState().router.history.at(-1)?.view).toBe('UpdateEmailWallet')
+  })
 })
 
 describe('Connect view', () => {
