@@ -44,7 +44,12 @@ export function listProbe({ list, searchInput, empty }) {
     }, { capture: true, once: true })
   }
   state.isSettled = settled
-  state.tileCount = () => find(list)?.querySelectorAll('button').length ?? 0
+  // The list is windowed: count the furthest position reached (aria-posinset), not the rendered buttons.
+  state.tileCount = () => {
+    const element = find(list)
+    const positions = [...(element?.querySelectorAll('li[aria-posinset]') ?? [])].map((li) => Number(li.getAttribute('aria-posinset')))
+    return Math.max(element?.querySelectorAll('button').length ?? 0, ...positions)
+  }
   state.watchLongTasks = () => {
     state.longTasks = []
     new PerformanceObserver((entries) => state.longTasks.push(...entries.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' })

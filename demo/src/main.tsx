@@ -1,4 +1,7 @@
-/** The demo dapp: config from /devnet.json, the test wallet when served against the devnet, then the app. */
+/**
+ * The demo dapp: config from /devnet.json, the test wallet when served against the devnet, then the app.
+ * `?mode=basic` runs WalletConnect's basic mode (SPEC §2): no chain adapters, WalletConnect the only plugin.
+ */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { eip155 } from '../../adapters/eip155'
@@ -14,13 +17,14 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement)
   try {
     const devnet = await loadDevnetJson()
+    const basic = new URLSearchParams(location.search).get('mode') === 'basic'
     // Before the modal starts, so the wallet's EIP-6963 announcement is seen.
     await installTestWallet(devnet)
     const modal = createModal({
       projectId: devnet.projectId ?? 'portico-demo',
       metadata: { name: 'Portico demo', description: 'Portico demo dapp', url: location.origin, icons: [] },
-      adapters: [eip155()],
-      plugins: [email(), socials(), walletconnect()],
+      adapters: basic ? [] : [eip155()],
+      plugins: basic ? [walletconnect()] : [email(), socials(), walletconnect()],
       networks: devnetNetworks(devnet),
       themeMode: 'light',
       services: {

@@ -1,9 +1,14 @@
-/** "Connect Wallet" while disconnected; the account button once connected. */
-import { useEffect, type ReactElement } from 'react'
+/**
+ * "Connect Wallet" while disconnected; the account button once connected. One
+ * <button> element in both states, so a keyboard user who connected (or
+ * disconnected) through it finds focus back on it when the modal closes.
+ */
+import { useEffect, useRef, type ReactElement } from 'react'
 import { useAccount } from '../hooks/useAccount'
 import { useModal } from '../hooks/useModal'
-import { AccountButton } from './AccountButton'
+import { useAccountButtonProps } from './AccountButton'
 import { ensureButtonStyles } from './buttonStyles'
+import { noteOpener, useFocusHandoff } from './focusHandoff'
 
 export interface ConnectButtonProps {
   label?: string
@@ -11,14 +16,22 @@ export interface ConnectButtonProps {
 }
 
 export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connecting…' }: ConnectButtonProps): ReactElement {
-  const { open } = useModal()
-  const { status, isConnected } = useAccount()
+  const { open, isOpen } = useModal()
+  const { status } = useAccount()
+  const accountProps = useAccountButtonProps('show')
+  const ref = useRef<HTMLButtonElement>(null)
   useEffect(ensureButtonStyles, [])
-  if (isConnected) return <AccountButton />
+  useFocusHandoff(ref, isOpen, true)
   const busy = status === 'connecting' || status === 'reconnecting'
-  return (
-    <button type="button" className="portico-btn" data-variant="primary" disabled={busy} aria-busy={busy} onClick={() => void open({ view: 'Connect' })}>
-      {busy ? loadingLabel : label}
-    </button>
-  )
+  const props = accountProps ?? {
+    'data-variant': 'primary',
+    disabled: busy,
+    'aria-busy': busy,
+    onClick: (event: { currentTarget: HTMLButtonElement }) => {
+      noteOpener(event.currentTarget)
+      void open({ view: 'Connect' })
+    },
+    children: busy ? loadingLabel : label,
+  }
+  return <button ref={ref} type="button" className="portico-btn" {...props} />
 }

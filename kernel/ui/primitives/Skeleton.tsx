@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react'
 
 export interface SkeletonProps {
-  shape: 'row' | 'tile' | 'text'
+  shape: 'row' | 'tile' | 'text' | 'tabs'
   count?: number
   /** Wrap each placeholder in <li> when it sits in a list. */
   listItems?: boolean

@@ -14,6 +14,7 @@ import { LiveRegion } from './LiveRegion'
 import { ShakeContext } from './shake'
 import { applyThemeVariables } from './theme'
 import { useAnimatedHeight } from './useAnimatedHeight'
+import { useOpenCount } from './useOpenCount'
 import { useResolvedView } from './useResolvedView'
 
 const SHAKE_MS = 500
@@ -25,6 +26,7 @@ export function ModalShell({ kernel, host }: { kernel: Kernel; host: HTMLElement
   const entry = useKernelState(kernel, (state) => state.router.history.at(-1))
   const depth = useKernelState(kernel, (state) => state.router.history.length)
   const resolution = useResolvedView(kernel, entry?.view)
+  const opens = useOpenCount(kernel)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
@@ -82,7 +84,7 @@ export function ModalShell({ kernel, host }: { kernel: Kernel; host: HTMLElement
             <div ref={contentRef}>
               <ShakeContext.Provider value={shake}>
                 {View && entry ? (
-                  <div className="pt-view" key={`${depth}:${entry.view}`}>
+                  <div className="pt-view" key={`${opens}:${depth}:${entry.view}`}>
                     <View kernel={kernel} data={entry.data} />
                   </div>
                 ) : resolution?.status === 'missing' ? (

@@ -98,7 +98,7 @@ button:disabled { cursor: default; opacity: 0.55; }
   background: transparent; color: var(--pt-muted); transition: background 120ms, color 120ms;
 }
 .pt-icon-btn:hover { background: var(--pt-surface); color: var(--pt-text); }
-.pt-icon-btn svg { width: 16px; height: 16px; }
+.pt-icon-btn svg, .pt-btn svg { width: 16px; height: 16px; }
 
 /* ---- body: height animates, views cross-fade ---- */
 .pt-body { overflow: hidden; transition: height 150ms var(--pt-ease); }
@@ -167,6 +167,7 @@ button:disabled { cursor: default; opacity: 0.55; }
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   height: 40px; padding: 0 16px; border-radius: calc(var(--pt-r) * 3);
   border: 1px solid var(--pt-border); background: var(--pt-surface); font-weight: 600;
+  color: var(--pt-text); text-decoration: none; /* also on <a class="pt-btn"> */
   transition: background 120ms, filter 120ms;
 }
 .pt-btn:hover:not(:disabled) { background: var(--pt-surface-hover); }
@@ -234,6 +235,7 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-skeleton { display: block; border-radius: calc(var(--pt-r) * 4); background: var(--pt-skeleton); animation: pt-pulse 1.2s ease-in-out infinite; }
 .pt-skeleton[data-shape='row'] { height: 56px; }
 .pt-skeleton[data-shape='tile'] { height: 96px; }
+.pt-skeleton[data-shape='tabs'] { height: 130px; margin-top: 12px; } /* tab strip 40px + panel 90px: no jump when the tabs load */
 .pt-skeleton[data-shape='text'] { height: 14px; width: 60%; border-radius: 999px; }
 .pt-empty { padding: 24px 0; text-align: center; color: var(--pt-muted); }
 

@@ -4,12 +4,11 @@
  * configured order (onramp, swaps, receive, send), account actions (e.g. update
  * email) and tabs, all as plugin slots; the embedded wallet user's email.
  */
-import { useEffect, type CSSProperties, type ReactElement } from 'react'
+import { Suspense, lazy, useEffect, type CSSProperties, type ReactElement } from 'react'
 import { addressExplorerUrl } from '../../networks'
 import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
 import { AccountActions } from '../account/AccountActions'
-import { AccountTabs } from '../account/AccountTabs'
 import { addressHue } from '../account/addressHue'
 import { displayBalance, truncateAddress } from '../format'
 import { ArrowIcon, ChevronIcon, CopyIcon, ExternalIcon, GlobeIcon } from '../primitives/icons'
@@ -18,6 +17,9 @@ import { Skeleton } from '../primitives/Skeleton'
 import { safeImageUrl, safeLinkUrl } from '../safeUrl'
 import { slotEntries, sortByOrder } from '../slots'
 import { useKernelState } from '../useKernelState'
+
+// The tab strip exists only when a plugin fills the 'account-tab' slot (history, NFTs): load it then.
+const AccountTabs = lazy(() => import('../account/AccountTabs').then((module) => ({ default: module.AccountTabs })))
 
 export default function Account({ kernel }: ViewProps): ReactElement {
   const account = useKernelState(kernel, (state) => {
@@ -114,7 +116,11 @@ export default function Account({ kernel }: ViewProps): ReactElement {
           </button>
         </li>
       </ul>
-      <AccountTabs kernel={kernel} tabs={tabs} />
+      {tabs.length > 0 ? (
+        <Suspense fallback={<Skeleton shape="tabs" />}>
+          <AccountTabs kernel={kernel} tabs={tabs} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -33,6 +33,8 @@ export interface LaunchOptions {
   colorScheme?: 'light' | 'dark'
   /** Chromium flags added to CHROMIUM_ARGS. */
   extraArgs?: string[]
+  /** Phone emulation: a mobile viewport with touch (a coarse pointer) and, when given, a phone's user agent. */
+  mobile?: { userAgent?: string }
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
@@ -46,6 +48,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
       viewport: options.viewport ?? { width: 1280, height: 800 },
       ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+      ...(options.mobile ? { isMobile: true, hasTouch: true, ...options.mobile } : {}),
     })
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true })

@@ -4,7 +4,7 @@
  * (SPEC §4 wallet-list pages, §5 trimmed search, §9 constants).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Request } from 'playwright-core'
+import type { Locator, Request } from 'playwright-core'
 import { openDemo, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
 
 /** The /getWallets requests the page made, as URLs. */
@@ -16,6 +16,12 @@ function recordGetWallets(demo: DemoPage): URL[] {
   })
   return seen
 }
+
+/** The highest and lowest aria-posinset among the rendered wallets. */
+const positions = (grid: Locator) =>
+  grid.locator('li[aria-posinset]').evaluateAll((items) => items.map((item) => Number(item.getAttribute('aria-posinset'))))
+const lastPosition = async (grid: Locator) => Math.max(...(await positions(grid)))
+const firstPosition = async (grid: Locator) => Math.min(...(await positions(grid)))
 
 async function openAllWallets(demo: DemoPage): Promise<void> {
   await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -42,14 +48,38 @@ describe('AllWallets in chromium (demo + devnet registry)', () => {
     const tiles = grid.getByRole('button')
     await expect.poll(() => tiles.count()).toBeGreaterThan(0)
     await expect.poll(() => grid.getAttribute('aria-busy')).toBe('false')
-    const firstPage = await tiles.count()
+    // The grid is windowed: a screenful of rows is rendered, not the page.
+    expect(await tiles.count()).toBeLessThan(40)
     const pageRequests = () => requests.filter((url) => url.searchParams.get('entries') === '40')
     expect(pageRequests().map((url) => url.searchParams.get('page'))).toEqual(['1'])
 
     await grid.hover()
     for (let i = 0; i < 40 && pageRequests().length < 2; i++) await demo.page.mouse.wheel(0, 600)
     await expect.poll(() => pageRequests().map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
-    await expect.poll(() => tiles.count()).toBeGreaterThan(firstPage)
+    // Scrolled on into page 2: its wallets are rendered in place, each knowing its position in the list.
+    for (let i = 0; i < 10; i++) await demo.page.mouse.wheel(0, 600)
+    await expect.poll(() => lastPosition(grid)).toBeGreaterThan(40)
+    expect(await tiles.count()).toBeLessThan(60)
+  })
+
+  it('SPEC §2 keyboard: Tab reaches the 37th wallet though 32 are rendered at first, and the focused wallet stays rendered while the list scrolls away', async () => {
+    const demo = await openDemo(env)
+    await openAllWallets(demo)
+    const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
+    await expect.poll(() => grid.getAttribute('aria-busy')).toBe('false')
+    await grid.getByRole('button').first().focus()
+    for (let i = 0; i < 36; i++) await demo.page.keyboard.press('Tab')
+    const focusedPosition = () =>
+      grid.evaluate((list) => {
+        const active = (list.getRootNode() as ShadowRoot).activeElement
+        return list.contains(active) ? Number(active?.closest('li')?.getAttribute('aria-posinset')) : -1
+      })
+    expect(await focusedPosition()).toBe(37)
+
+    await grid.hover()
+    for (let i = 0; i < 3; i++) await demo.page.mouse.wheel(0, -600)
+    await expect.poll(() => firstPosition(grid)).toBe(1)
+    expect(await focusedPosition()).toBe(37)
   })
 
   it('SPEC §5 search: typing "Meta" asks the registry with search=Meta and entries=100; MetaMask appears', async () => {

@@ -125,14 +125,14 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
   })
 
-  it('SPEC §2 keyboard only: Tab to connect, Enter opens, Tab/Enter picks the wallet, Escape closes and focus returns', async () => {
+  it('SPEC §2 keyboard only: Tab to connect, Enter opens, Tab/Enter picks the wallet, Escape closes and focus returns; after connect focus is on the account button, after disconnect on the connect button', async () => {
     const demo = await openDemo(env)
     const { page, dialog } = demo
     const connectButton = page.getByRole('button', { name: 'Connect Wallet' })
     const isFocused = (locator: typeof connectButton) => locator.evaluate((element) => element === document.activeElement || element.matches(':focus'))
 
     const tabTo = async (target: typeof connectButton) => {
-      for (let i = 0; i < 12 && !(await isFocused(target)); i++) await page.keyboard.press('Tab')
+      for (let i = 0; i < 20 && !(await isFocused(target)); i++) await page.keyboard.press('Tab')
       expect(await isFocused(target)).toBe(true)
     }
 
@@ -148,8 +148,20 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     await walletButton.waitFor()
     await tabTo(walletButton)
     await page.keyboard.press('Enter')
-    await page.getByRole('button', { name: /^Account / }).waitFor()
+    const accountButton = page.getByRole('button', { name: /^Account / })
+    await accountButton.waitFor()
     await expect.poll(() => dialog.isVisible()).toBe(false)
     expect(await page.getByTestId('status').textContent()).toBe('connected')
+    // The Connect Wallet button gave way to the account button: focus moved with it, not to <body>.
+    await expect.poll(() => isFocused(accountButton)).toBe(true)
+
+    await page.keyboard.press('Enter')
+    const disconnectButton = dialog.getByRole('button', { name: 'Disconnect' })
+    await disconnectButton.waitFor()
+    await tabTo(disconnectButton)
+    await page.keyboard.press('Enter')
+    await connectButton.waitFor()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await expect.poll(() => isFocused(connectButton)).toBe(true)
   })
 })

@@ -9,6 +9,23 @@ afterEach(cleanup)
 
 const wallet = (id: string, name: string, rdns: string | null = `io.${id}`): RegistryWallet => ({ id, name, rdns, image_id: `img-${id}` })
 
+/** Registry page `page` of 40 over `count` wallets named "Wallet 1".."Wallet n"; `size` shortens a page. */
+const pageOf = (page: number, count: number, size = 40) => ({
+  data: Array.from({ length: Math.min(size, count - (page - 1) * 40) }, (_, i) => {
+    const n = (page - 1) * 40 + i + 1
+    return wallet(`w${n}`, `Wallet ${n}`)
+  }),
+  count,
+})
+
+const scroller = () => document.querySelector<HTMLElement>('.pt-scroll') as HTMLElement
+const scrollTo = (top: number) => {
+  scroller().scrollTop = top
+  fireEvent.scroll(scroller())
+}
+const requestedPages = (kernel: ReturnType<typeof stubKernel>) =>
+  kernel.getWallets.mock.calls.flatMap(([args]) => (args.entries === 40 ? [args.page] : []))
+
 describe('AllWallets view', () => {
   it('SPEC §5: installed first, excluded and unreachable hidden, wallets are buttons named by the wallet', async () => {
     const kernel = stubKernel({ excludeWalletIds: ['bad'] }, (draft) => {
@@ -41,5 +58,51 @@ describe('AllWallets view', () => {
     }
     expect(kernel.getWallets).toHaveBeenCalledWith(expect.objectContaining({ search: 'rain', entries: 100 }))
     await waitFor(() => expect(screen.getByText('No wallet found')).toBeTruthy())
+  })
+
+  it('SPEC §9 lists at scale: only a window of rows is in the DOM, each item placed in the list (aria-posinset, aria-setsize -1 while pages remain)', async () => {
+    const kernel = stubKernel()
+    kernel.getWallets.mockImplementation(async (args) => (args.entries === 40 ? pageOf(args.page ?? 1, 5000) : { data: [], count: 0 }))
+    render(<AllWalletsView kernel={kernel} />)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Wallet 1' })).toBeTruthy())
+    const items = screen.getAllByRole('listitem')
+    expect(items.length).toBeLessThan(40)
+    expect(items.map((item) => item.getAttribute('aria-posinset')).slice(0, 3)).toEqual(['1', '2', '3'])
+    expect(items[0]?.getAttribute('aria-setsize')).toBe('-1')
+    // Tiles sit at a fixed pitch by index: the fifth starts the second row.
+    expect(items[4]?.style.top).toBe('104px')
+    expect(screen.getByRole('list', { name: 'Wallets' }).style.height).toBe(`${10 * 104}px`)
+  })
+
+  it('SPEC §4 pages grow on scroll: the window follows the scroll, and a page that leaves the end in range is followed by the next without another scroll', async () => {
+    const kernel = stubKernel()
+    // Page 2 brings only 4 wallets: the end stays in range, so page 3 must follow on its own.
+    kernel.getWallets.mockImplementation(async (args) =>
+      args.entries === 40 ? pageOf(args.page ?? 1, 200, args.page === 2 ? 4 : 40) : { data: [], count: 0 },
+    )
+    render(<AllWalletsView kernel={kernel} />)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Wallet 1' })).toBeTruthy())
+    expect(requestedPages(kernel)).toEqual([1])
+
+    act(() => scrollTo(7 * 104))
+    await waitFor(() => expect(requestedPages(kernel)).toEqual([1, 2, 3]))
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Wallets' }).style.height).toBe(`${21 * 104}px`))
+    // Rows 5..10 are rendered (two overscan rows above row 7); the first rows are gone.
+    expect(screen.getByRole('button', { name: 'Wallet 21' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Wallet 1' })).toBeNull()
+  })
+
+  it('SPEC §2 keyboard: the focused wallet stays rendered when the list scrolls it away, so focus is not lost', async () => {
+    const kernel = stubKernel()
+    kernel.getWallets.mockImplementation(async (args) => (args.entries === 40 ? pageOf(args.page ?? 1, 40) : { data: [], count: 0 }))
+    render(<AllWalletsView kernel={kernel} />)
+    const first = await screen.findByRole('button', { name: 'Wallet 1' })
+    act(() => first.focus())
+    act(() => scrollTo(8 * 104))
+    expect(screen.getByRole('button', { name: 'Wallet 33' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Wallet 1' })).toBe(document.activeElement)
+    expect(screen.queryByRole('button', { name: 'Wallet 2' })).toBeNull()
+    // Complete list: the set size is known.
+    expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('40')
   })
 })

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BUILT_IN_VIEWS } from '../../../kernel/ui/builtInViews'
 import { HOST_TAG, mountModal } from '../../../kernel/ui/index'
@@ -57,6 +58,21 @@ describe('modal shell', () => {
     expect(kernel.store.getState().router.history.map((e) => e.view)).toEqual(['Connect'])
     act(() => (shadow.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click())
     expect(kernel.store.getState().router.open).toBe(false)
+  })
+
+  it('SPEC §2: every open picks its view anew: reopening on the same view mounts it fresh', async () => {
+    const { kernel, shadow } = mount()
+    let mounts = 0
+    function Probe() {
+      const [mount] = useState(() => ++mounts)
+      return <p data-testid="probe">mount {mount}</p>
+    }
+    kernel.router.registerView('Probe', async () => ({ default: Probe }))
+    await act(() => kernel.router.open({ view: 'Probe' }))
+    await waitFor(() => expect(shadow.querySelector('[data-testid="probe"]')?.textContent).toBe('mount 1'))
+    act(() => kernel.router.close())
+    await act(() => kernel.router.open({ view: 'Probe' }))
+    await waitFor(() => expect(shadow.querySelector('[data-testid="probe"]')?.textContent).toBe('mount 2'))
   })
 
   it('SPEC §2: theme mode and variables reach the shadow tree as attributes and custom properties', () => {

@@ -104,6 +104,17 @@ describe('app-side buttons', () => {
     expect(account.textContent).toBe('0.000 ETH 0x1234…5678')
   })
 
+  it('SPEC §2 keyboard: ConnectButton is one element in both states, so focus stays on it through connect and disconnect', () => {
+    const { kernel, wrapper } = setup()
+    render(<ConnectButton />, { wrapper })
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    act(() => button.focus())
+    act(() => kernel.store.update((draft) => connect(draft, { balance: '0', balanceSymbol: 'ETH' })))
+    expect(screen.getByRole('button', { name: /^Account / })).toBe(button)
+    expect(document.activeElement).toBe(button)
+    expect(button.hasAttribute('disabled')).toBe(false)
+  })
+
   it('SPEC §2: NetworkButton names the network and opens Networks; AccountButton renders nothing when disconnected', () => {
     const { modal, wrapper } = setup()
     const { container } = render(
