@@ -4,10 +4,10 @@
  */
 import { createServer, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DevnetUrls } from '../devnet/index'
+import { listenOnLoopback } from '../devnet/server-utils'
 
 /** No inline script or style anywhere: the modal must work under it. */
 export const DEMO_CSP =
@@ -70,19 +70,8 @@ export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> 
     void sendFile(response, distDir, path === '/' ? '/index.html' : path)
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  const running = await listenOnLoopback(server, options.port)
+  return { url: `${running.url}/`, stop: running.stop }
 }
 
 function setSecurityHeaders(response: ServerResponse): void {

@@ -1,6 +1,6 @@
 /** Small node:http helpers shared by the devnet's servers: loopback-only listen, routing, JSON, CORS. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { createServer as createNetServer, type Socket } from 'node:net'
+import { createServer as createNetServer } from 'node:net'
 
 export const LOOPBACK = '127.0.0.1'
 
@@ -82,7 +82,6 @@ export interface ServeOptions {
 
 /** Listen on 127.0.0.1 only (port 0 picks a free one) and close every socket on stop. */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
-  const sockets = new Set<Socket>()
   const server: Server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) json(res, 500, { status: 'FAILED', message: String(error) })
@@ -105,22 +104,23 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     }
     notFound(res)
   }
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
+  return listenOnLoopback(server, options.port)
+}
+
+/** Listen on 127.0.0.1 only (port 0 picks a free one); stop closes every connection, then the server. */
+export async function listenOnLoopback(server: Server, port = 0): Promise<RunningServer> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port ?? 0, LOOPBACK, resolve)
+    server.listen(port, LOOPBACK, () => resolve())
   })
   const address = server.address()
-  if (!address || typeof address === 'string') throw new Error(`${options.name}: no address`)
+  if (!address || typeof address === 'string') throw new Error('server has no address')
   return {
     url: `http://${LOOPBACK}:${address.port}`,
     port: address.port,
     stop: () =>
       new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
+        server.closeAllConnections()
         server.close(() => resolve())
       }),
   }

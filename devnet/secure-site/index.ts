@@ -5,11 +5,11 @@
  * on its own 127.0.0.1 port, so on an origin distinct from the app's.
  */
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Accounts, type User } from './accounts'
 import type { SiteContext } from './context'
 import { Inbox } from './inbox'
 import { OtpStore } from './otp-store'
+import { listenOnLoopback } from '../server-utils'
 import { jsonRpc } from './rpc'
 import { createHandler } from './server'
 import { Waiters } from './waiters'
@@ -74,12 +74,8 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     emailUpdates: new Map(),
   }
 
-  const server = createServer(createHandler(ctx))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await listenOnLoopback(createServer(createHandler(ctx)), options.port)
+  origin = server.url
 
   return {
     url: `${origin}/frame`,
@@ -88,8 +84,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     async stop() {
       ctx.deviceWaiters.releaseAll()
       ctx.farcasterWaiters.releaseAll()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await server.stop()
     },
   }
 }

@@ -6,7 +6,7 @@
  * same buttons.
  */
 import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from '../server-utils'
 import { walletScript } from './bundle'
 import { WALLET_PAGE_HTML, WALLET_PAGE_CSS } from './html'
 import type { WalletPageConfig } from './page/config'
@@ -55,17 +55,6 @@ export async function startWalletPage(options: WalletPageOptions): Promise<Walle
     }
     send(response, 404, 'text/plain', 'Not found')
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  const running = await listenOnLoopback(server, options.port)
+  return { url: `${running.url}/`, stop: running.stop }
 }
