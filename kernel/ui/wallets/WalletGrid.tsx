@@ -54,6 +54,8 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
   // The last focused tile stays rendered wherever the list scrolls, so its focus is never lost.
   const [focusedKey, setFocusedKey] = useState<string>()
 
+  const itemCount = tiles.length + skeletons
+
   // Re-render only when the first visible row or the height changes, not on every scroll event.
   const measure = (): void => {
     const element = scroller.current
@@ -67,18 +69,20 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
     measure()
   }, [resetKey])
 
+  // The scroller grows with its content up to its max-height: measured while it held only skeletons, the window would stay a few rows short.
+  useLayoutEffect(measure, [itemCount])
+
   useEffect(() => {
     if (infiniteScroll.enabled && nearEnd(tiles.length, viewport.firstRow, viewport.height, PREFETCH_ROWS)) infiniteScroll.onReachEnd()
   }, [viewport, infiniteScroll.recheckKey])
 
-  const itemCount = tiles.length + skeletons
   const focused = tiles.findIndex((tile) => tile.key === focusedKey)
   const range = gridWindow(itemCount, viewport.firstRow, viewport.height)
 
   return (
     <div ref={scroller} className="pt-scroll" onScroll={measure}>
       <ul className="pt-grid" aria-label="Wallets" aria-busy={busy} style={{ height: gridHeight(itemCount) }}>
-        {renderedIndices(range, focused).map((index) => {
+        {renderedIndices(range, focused, itemCount).map((index) => {
           const tile = tiles[index]
           const { top, column } = cellOf(index)
           // Column c starts after c tiles of (100% − 3 × 8px gaps) / 4 and c gaps: c × (25% + 2px).

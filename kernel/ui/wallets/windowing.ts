@@ -32,14 +32,16 @@ export function gridWindow(itemCount: number, firstRow: number, viewportHeight: 
 
 /**
  * The indices to render, ascending (DOM order is Tab order): the window, and
- * the pinned index (the focused tile, -1 for none) even when scrolled away,
- * so focus never drops to <body>.
+ * the pinned index (the focused tile, -1 for none) with its neighbours, even
+ * when scrolled away. Focus never drops to <body>, and the tile the next Tab
+ * (or Shift+Tab) moves to is rendered as soon as focus lands, not only after
+ * the scroll event that moves the window (a fast Tab outruns that).
  */
-export function renderedIndices({ start, end }: GridWindow, pinned: number): number[] {
-  const indices = Array.from({ length: end - start }, (_, offset) => start + offset)
-  if (pinned >= 0 && pinned < start) indices.unshift(pinned)
-  if (pinned >= end) indices.push(pinned)
-  return indices
+export function renderedIndices({ start, end }: GridWindow, pinned: number, itemCount: number): number[] {
+  const indices = new Set<number>()
+  if (pinned >= 0) for (let index = Math.max(0, pinned - 1); index <= Math.min(itemCount - 1, pinned + 1); index++) indices.add(index)
+  for (let index = start; index < end; index++) indices.add(index)
+  return [...indices].sort((a, b) => a - b)
 }
 
 /** Where a tile sits: its top in px and its column. */

@@ -45,13 +45,23 @@ describe('wallet grid windowing (AllWallets at scale)', () => {
     expect(gridHeight(41)).toBe(11 * ROW_PITCH_PX)
   })
 
-  it('SPEC §2 keyboard: the focused tile stays rendered, in index (Tab) order, when scrolled away', () => {
+  it('SPEC §2 keyboard: the focused tile stays rendered with its neighbours, in index (Tab) order, when scrolled away', () => {
     const range = { start: 400, end: 440 }
-    expect(renderedIndices(range, -1)).toHaveLength(40)
-    expect(renderedIndices(range, 7).slice(0, 2)).toEqual([7, 400])
-    expect(renderedIndices(range, 900).slice(-2)).toEqual([439, 900])
-    // Inside the window it is not repeated.
-    expect(renderedIndices(range, 410)).toHaveLength(40)
+    expect(renderedIndices(range, -1, 5000)).toEqual(Array.from({ length: 40 }, (_, offset) => 400 + offset))
+    expect(renderedIndices(range, 7, 5000).slice(0, 4)).toEqual([6, 7, 8, 400])
+    expect(renderedIndices(range, 900, 5000).slice(-4)).toEqual([439, 899, 900, 901])
+    // Inside the window nothing is repeated.
+    expect(renderedIndices(range, 410, 5000)).toHaveLength(40)
+  })
+
+  it('SPEC §2 keyboard: the tile the next Tab or Shift+Tab reaches is rendered as soon as focus lands, before the window moves', () => {
+    // Focus on the last tile of the window (a fast Tab, the scroll event not yet handled): its successor is rendered too.
+    expect(renderedIndices({ start: 0, end: 20 }, 19, 40)).toEqual(Array.from({ length: 21 }, (_, index) => index))
+    // Shift+Tab from the first tile of a window that starts lower.
+    expect(renderedIndices({ start: 24, end: 56 }, 24, 80)[0]).toBe(23)
+    // The neighbours never pass either end of the list.
+    expect(renderedIndices({ start: 0, end: 6 }, 0, 6)).toEqual([0, 1, 2, 3, 4, 5])
+    expect(renderedIndices({ start: 0, end: 6 }, 5, 6)).toEqual([0, 1, 2, 3, 4, 5])
   })
 
   it('SPEC §4 pages grow: the next page is due when the end is within the prefetch rows below the viewport', () => {
