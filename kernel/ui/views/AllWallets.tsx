@@ -40,25 +40,27 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
   const searching = query.trim() !== ''
 
   const mobile = isMobile()
-  const installed = connectors.filter((c) => isInstalledConnector(c) && isConnectorVisible(c, mobile))
-  const context: VisibilityContext = {
-    excludedIds: new Set(kernel.config.excludeWalletIds),
-    installedRdns: installedRdnsOf(installed),
-    isMobile: mobile,
-    walletConnect: kernel.router.hasView(CONNECTING_WALLET_CONNECT),
-  }
-  const registryWallets = searching
-    ? list.searchResults.filter((wallet) => isWalletVisible(wallet, context))
-    : composeWalletList(list, context)
-
-  const tiles = buildTiles({
-    installed: searching ? installed.filter((c) => matches(c.name, query)) : installed,
-    registryWallets,
-    connectors: installed,
-    imageUrl: (wallet) => (wallet.image_id ? registry.imageUrl(wallet.image_id) : undefined),
-    selectConnector,
-    selectRegistryWallet,
-  })
+  // Recomposed only when its inputs change (registry and the select callbacks are fixed per kernel, searching follows query):
+  // a loading flag or a scroll rebuilds nothing, so the grid's memoised tiles keep the same objects.
+  const tiles = useMemo(() => {
+    const installed = connectors.filter((c) => isInstalledConnector(c) && isConnectorVisible(c, mobile))
+    const context: VisibilityContext = {
+      excludedIds: new Set(kernel.config.excludeWalletIds),
+      installedRdns: installedRdnsOf(installed),
+      isMobile: mobile,
+      walletConnect: kernel.router.hasView(CONNECTING_WALLET_CONNECT),
+    }
+    return buildTiles({
+      installed: searching ? installed.filter((c) => matches(c.name, query)) : installed,
+      registryWallets: searching
+        ? list.searchResults.filter((wallet) => isWalletVisible(wallet, context))
+        : composeWalletList(list, context),
+      connectors: installed,
+      imageUrl: (wallet) => (wallet.image_id ? registry.imageUrl(wallet.image_id) : undefined),
+      selectConnector,
+      selectRegistryWallet,
+    })
+  }, [kernel, connectors, mobile, query, list.featured, list.recommended, list.pages, list.searchResults])
   const busy = searching ? list.searching : list.loadingPage && list.page === 0
 
   return (

@@ -10,7 +10,7 @@
  * landed page (an observer only reports changes, so a sentinel still in range
  * after a page landed would never fire again).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Skeleton } from '../primitives/Skeleton'
 import { WalletImage } from '../primitives/Avatar'
 import { EAGER_IMAGE_COUNT } from './constants'
@@ -84,22 +84,11 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
       <ul className="pt-grid" aria-label="Wallets" aria-busy={busy} style={{ height: gridHeight(itemCount) }}>
         {renderedIndices(range, focused, itemCount).map((index) => {
           const tile = tiles[index]
-          const { top, column } = cellOf(index)
-          // Column c starts after c tiles of (100% − 3 × 8px gaps) / 4 and c gaps: c × (25% + 2px).
-          const style = { top, left: `calc(${column * 25}% + ${column * 2}px)` }
-          if (!tile) {
-            return (
-              <li key={`skeleton:${index}`} style={style}>
-                <Skeleton shape="tile" />
-              </li>
-            )
-          }
-          return (
-            <li key={tile.key} style={style} aria-setsize={setSize} aria-posinset={index + 1}>
-              <button type="button" className="pt-tile" onClick={tile.select} onFocus={() => setFocusedKey(tile.key)}>
-                <WalletImage src={tile.imageUrl} name={tile.name} loading={imageLoading(index, EAGER_IMAGE_COUNT)} />
-                <span className="pt-tile-name">{tile.name}</span>
-              </button>
+          return tile ? (
+            <Tile key={tile.key} tile={tile} index={index} setSize={setSize} onFocusKey={setFocusedKey} />
+          ) : (
+            <li key={`skeleton:${index}`} style={cellStyle(index)}>
+              <Skeleton shape="tile" />
             </li>
           )
         })}
@@ -108,3 +97,26 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
     </div>
   )
 }
+
+/** Where a tile sits: column c starts after c tiles of (100% − 3 × 8px gaps) / 4 and c gaps, c × (25% + 2px). */
+function cellStyle(index: number): { top: number; left: string } {
+  const { top, column } = cellOf(index)
+  return { top, left: `calc(${column} * (25% + 2px))` }
+}
+
+interface TileProps {
+  tile: WalletTile
+  index: number
+  setSize: number
+  onFocusKey: (key: string) => void
+}
+
+/** Memoised: a scroll that moves the window renders only the rows coming into it, not every tile in view. */
+const Tile = memo(({ tile, index, setSize, onFocusKey }: TileProps): ReactElement => (
+  <li style={cellStyle(index)} aria-setsize={setSize} aria-posinset={index + 1}>
+    <button type="button" className="pt-tile" onClick={tile.select} onFocus={() => onFocusKey(tile.key)}>
+      <WalletImage src={tile.imageUrl} name={tile.name} loading={imageLoading(index, EAGER_IMAGE_COUNT)} />
+      <span className="pt-tile-name">{tile.name}</span>
+    </button>
+  </li>
+))
