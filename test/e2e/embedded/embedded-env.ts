@@ -5,41 +5,14 @@
  * test a fresh Chromium with the page guard on; and the email login a person
  * does, reading the dev inbox the way they would read their mail.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
-import { buildDemo } from '../../../demo/build.mjs'
-import { serveDemo, type DemoServer } from '../../../demo/serve'
-import { startDevnet, type Devnet } from '../../../devnet'
 import { guardPage, launchBrowser, type BrowserSession, type PageGuard } from '../harness'
+import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 
-export interface EmbeddedEnv {
-  devnet: Devnet
-  demo: DemoServer
-  stop(): Promise<void>
-}
-
-export async function startEmbeddedEnv(): Promise<EmbeddedEnv> {
-  const distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-embedded-'))}/`
-  let devnet: Devnet | undefined
-  let demo: DemoServer | undefined
-  const stop = async () => {
-    await demo?.stop()
-    await devnet?.stop()
-    await rm(distDir, { recursive: true, force: true })
-  }
-  try {
-    await buildDemo({ outdir: distDir })
-    devnet = await startDevnet({ quiet: true })
-    demo = await serveDemo({ devnet, testWallet: false, distDir, debug: true })
-    return { devnet, demo, stop }
-  } catch (error) {
-    await stop()
-    throw error
-  }
-}
+export type EmbeddedEnv = DemoEnv
+/** Debug on: the page exposes the frame bridge's counters. */
+export const startEmbeddedEnv = (): Promise<EmbeddedEnv> => startDemoEnv({ debug: true })
 
 export interface AppPage {
   browser: BrowserSession

@@ -4,44 +4,16 @@
  * per test a fresh Chromium with the Node-side EIP-6963 test wallet and the
  * page guard on.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
-import { buildDemo } from '../../../demo/build.mjs'
-import { serveDemo, type DemoServer } from '../../../demo/serve'
-import { startDevnet, type Devnet } from '../../../devnet'
+import type { Devnet } from '../../../devnet'
 import { guardPage, launchBrowser, type BrowserSession, type PageGuard } from '../harness'
+import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 import { installTestWallet, type TestWallet, type TestWalletOptions } from '../wallet/test-wallet'
 
 export const TEST_WALLET_NAME = 'Portico Test Wallet'
 
-export interface DemoEnv {
-  devnet: Devnet
-  demo: DemoServer
-  stop(): Promise<void>
-}
-
-export async function startDemoEnv(): Promise<DemoEnv> {
-  const distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
-  let devnet: Devnet | undefined
-  let demo: DemoServer | undefined
-  const stop = async () => {
-    await demo?.stop()
-    await devnet?.stop()
-    await rm(distDir, { recursive: true, force: true })
-  }
-  try {
-    await buildDemo({ outdir: distDir })
-    devnet = await startDevnet({ quiet: true })
-    demo = await serveDemo({ devnet, testWallet: false, distDir })
-    return { devnet, demo, stop }
-  } catch (error) {
-    await stop()
-    throw error
-  }
-}
+export { startDemoEnv, type DemoEnv }
 
 export interface DemoPage {
   browser: BrowserSession

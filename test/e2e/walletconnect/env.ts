@@ -4,41 +4,22 @@
  * one Chromium holding both tabs, each with the page guard on (no request may
  * leave 127.0.0.1: that covers the SDK's telemetry, verify and hosted RPC).
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Page, Request } from 'playwright-core'
-import { buildDemo } from '../../../demo/build.mjs'
-import { serveDemo, type DemoServer } from '../../../demo/serve'
-import { startDevnet, type Devnet } from '../../../devnet'
 import { guardPage, launchBrowser, type BrowserSession, type PageGuard } from '../harness'
+import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 
-export interface WalletConnectEnv {
-  devnet: Devnet
-  demo: DemoServer
+/** The demo world plus one Chromium holding both tabs. */
+export interface WalletConnectEnv extends DemoEnv {
   browser: BrowserSession
-  stop(): Promise<void>
 }
 
 export async function startWalletConnectEnv(): Promise<WalletConnectEnv> {
-  const distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-wc-demo-'))}/`
-  let devnet: Devnet | undefined
-  let demo: DemoServer | undefined
-  let browser: BrowserSession | undefined
-  const stop = async () => {
-    await browser?.close()
-    await demo?.stop()
-    await devnet?.stop()
-    await rm(distDir, { recursive: true, force: true })
-  }
+  const world = await startDemoEnv()
   try {
-    await buildDemo({ outdir: distDir })
-    devnet = await startDevnet({ quiet: true })
-    demo = await serveDemo({ devnet, testWallet: false, distDir })
-    browser = await launchBrowser()
-    return { devnet, demo, browser, stop }
+    const browser = await launchBrowser()
+    return { ...world, browser, stop: () => browser.close().then(world.stop) }
   } catch (error) {
-    await stop()
+    await world.stop()
     throw error
   }
 }
