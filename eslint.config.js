@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import roomImports from './scripts/eslint/room-imports.js'
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/', 'demo/dist/', 'devnet/contracts/build/'] },
@@ -38,5 +39,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'react', message: 'React lives only in kernel/ui and kernel/react.' }, { name: 'react-dom', message: 'React lives only in kernel/ui and kernel/react.' }], patterns: [{ group: ['**/plugins/**', '**/adapters/**'], message: 'kernel/ must not import plugins/ or adapters/.' }, { group: ['react-dom/*'], message: 'React lives only in kernel/ui and kernel/react.' }] }],
     },
+  },
+  {
+    // One door: plugins and adapters reach the kernel only through kernel/plugin (portico/plugin).
+    files: ['plugins/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}'],
+    plugins: { portico: { rules: { 'room-imports': roomImports } } },
+    rules: { 'portico/room-imports': 'error' },
   },
 )

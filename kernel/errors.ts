@@ -30,6 +30,7 @@ export const KERNEL_MESSAGES = {
   // Portico: developer errors the spec does not word.
   INVALID_CONFIG: (details: string) => `Invalid Portico config: ${details}`,
   PLUGIN_ALREADY_REGISTERED: (name: string) => `Plugin "${name}" is already registered`,
+  PLUGIN_REQUIRES: (name: string, required: string) => `Plugin "${name}" requires the plugin "${required}": add it to plugins (and turn on its flag)`,
   SLICE_ALREADY_REGISTERED: (name: string) => `State slice "${name}" is already registered`,
   ADAPTER_ALREADY_REGISTERED: (namespace: string) => `An adapter for "${namespace}" is already registered`,
   RUNTIME_NOT_LOADED: 'Portico runtime is not loaded yet: await modal.ready()',
@@ -48,6 +49,8 @@ export const CONNECTION_MESSAGES = {
   DISCONNECT_CHAIN_FAILED: (chain: string, reason: string) => `Failed to disconnect chain ${chain}: ${reason}`,
   DISCONNECT_FAILED: 'Failed to disconnect',
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  // Portico: a stored connector that no longer restores without a prompt.
+  CONNECTOR_NOT_AUTHORISED: (connectorId: string) => `${connectorId} is no longer authorised`,
 } as const
 
 /** The embedded-wallet frame bridge (kernel/frame). */
@@ -72,6 +75,10 @@ export const PROVIDER_MESSAGES = {
   CALL_STATUS_NOT_APPROVED: 'Fetching call status not approved by the wallet.',
   RPC_PROVIDER_NOT_FOUND: (chain: string) => `JSON-RPC provider for ${chain} not found`,
   RPC_URL_MISSING: 'No RPC url provided for chainId',
+  // Portico: the JSON-RPC client's failures (kernel/json-rpc.ts); a node's own error keeps its message.
+  RPC_HTTP_FAILED: (method: string, status: number) => `RPC ${method} failed with HTTP ${status}`,
+  RPC_INVALID_RESPONSE: (method: string) => `RPC ${method} returned an invalid JSON-RPC response`,
+  RPC_NODE_ERROR: (message: string) => message,
   BLOCK_NOT_FOUND: (blockHashOrNumber: string) => `Block at ${blockHashOrNumber} could not be found.`,
 } as const
 
@@ -138,25 +145,26 @@ export const MESSAGES = /* @__PURE__ */ Object.assign(
   SIWX_MESSAGES,
 )
 
-export type ErrorCode = keyof typeof MESSAGES
+/** A code of the spec's catalogue; plugins may add codes of their own (their own message groups). */
+export type ErrorCode = keyof typeof MESSAGES | (string & {})
 export type KernelErrorCode = keyof typeof KERNEL_MESSAGES
 type MessageEntry = string | ((...args: never[]) => string)
-/** One group of the catalogue (KERNEL_MESSAGES, CONNECTION_MESSAGES, ...). */
-export type MessageGroup = { readonly [C in ErrorCode]?: MessageEntry }
+/** One group of messages keyed by code (KERNEL_MESSAGES, CONNECTION_MESSAGES, a plugin's own, ...). */
+export type MessageGroup = { readonly [code: string]: MessageEntry }
 /** The arguments a parameterised message takes; `[]` for a fixed message. */
 export type ArgsOf<E> = E extends (...args: infer A) => string ? A : []
-export type MessageArgs<C extends ErrorCode> = ArgsOf<(typeof MESSAGES)[C]>
+export type MessageArgs<C extends keyof typeof MESSAGES> = ArgsOf<(typeof MESSAGES)[C]>
 
 const format = (entry: MessageEntry, args: unknown[]): string =>
   typeof entry === 'function' ? (entry as (...a: unknown[]) => string)(...args) : entry
 
-/** The spec's message for a code of one group: bundles that group only. */
-export function messageIn<G extends MessageGroup, C extends keyof G & ErrorCode>(group: G, code: C, ...args: ArgsOf<G[C]>): string {
+/** The message for a code of one group: bundles that group only. */
+export function messageIn<G extends MessageGroup, C extends keyof G & string>(group: G, code: C, ...args: ArgsOf<G[C]>): string {
   return format(group[code] as MessageEntry, args)
 }
 
 /** A PorticoError carrying the message of `code` in `group` (see messageIn). */
-export function errorIn<G extends MessageGroup, C extends keyof G & ErrorCode>(group: G, code: C, ...args: ArgsOf<G[C]>): PorticoError {
+export function errorIn<G extends MessageGroup, C extends keyof G & string>(group: G, code: C, ...args: ArgsOf<G[C]>): PorticoError {
   return new PorticoError(code, messageIn(group, code, ...args))
 }
 
@@ -166,21 +174,32 @@ export function kernelError<C extends KernelErrorCode>(code: C, ...args: Message
 }
 
 /** The message for any code, from the whole catalogue (every group gets bundled: for tests and tools). */
-export function messageOf<C extends ErrorCode>(code: C, ...args: MessageArgs<C>): string {
+export function messageOf<C extends keyof typeof MESSAGES>(code: C, ...args: MessageArgs<C>): string {
   return format(MESSAGES[code], args)
 }
 
-/** viem-style error: a short message from the catalogue, a stable code, the cause. */
+/**
+ * Portico's one error type, viem-style: a stable code, the spec's message,
+ * optional details (data for code, never parsed from the text) and the cause.
+ * Code recognises an error by `code`, never by its message.
+ */
 export class PorticoError extends Error {
   override readonly name = 'PorticoError'
   readonly code: ErrorCode
+  readonly details?: Readonly<Record<string, unknown>>
   override readonly cause?: unknown
 
-  constructor(code: ErrorCode, message: string, options: { cause?: unknown } = {}) {
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
     super(message)
     this.code = code
+    this.details = options.details
     this.cause = options.cause
   }
+}
+
+/** Whether `error` is a PorticoError of one of `codes` (any code when none is given). */
+export function isPorticoError(error: unknown, ...codes: ErrorCode[]): error is PorticoError {
+  return error instanceof PorticoError && (codes.length === 0 || codes.includes(error.code))
 }
 
 /** Wallet (EIP-1193 / provider) error codes of SPEC §8. */

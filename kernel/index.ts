@@ -8,19 +8,18 @@
  * the first open. Nothing here touches `window` at import time.
  */
 import { createAdapterRegistry } from './adapters'
-import type { AnalyticsEvent } from './bus'
 import { createBus } from './bus'
 import { featureFlags, resolveConfig } from './config'
 import type { PorticoConfig } from './config'
-import { ALERTS, PorticoError, kernelError } from './errors'
+import { ALERTS, kernelError } from './errors'
 import type { AlertCode } from './errors'
 import { isMobile } from './platform'
-import { createPluginRegistry } from './plugins'
+import { createPluginRegistry, missingRequirement } from './plugins'
 import { createRouter } from './router'
-import type { Runtime } from './runtime'
-import { hasStoredSession } from './session-keys'
+import { createRuntimeLoader, type RuntimeLoader } from './runtime-loader'
+import { hasStoredSession, storedConnectorIds } from './session-keys'
 import type { StorageOptions } from './storage'
-import { createStore, initialKernelState, selectIsConnected } from './store'
+import { createStore, initialKernelState, selectIsConnected, type PorticoStore } from './store'
 import { createToasts } from './toast'
 import type { Kernel, Modal, Namespace } from './types'
 
@@ -32,6 +31,9 @@ export interface CreateModalOptions {
 
 export function createModal(input: PorticoConfig, options: CreateModalOptions = {}): Modal {
   const { config, alerts } = resolveConfig(input)
+  const flags = featureFlags(config)
+  const missing = missingRequirement(config.plugins, flags)
+  if (missing) throw kernelError('INVALID_CONFIG', kernelError('PLUGIN_REQUIRES', ...missing).message)
   const bus = createBus()
   const store = createStore(initialKernelState(config, alerts[0]))
 
@@ -55,96 +57,19 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
     allowUnsupportedChain: config.allowUnsupportedChain,
     hasAdapters: () => adapters.namespaces().length > 0,
     isMobile: () => isMobile(),
-    beforeOpen: () => mountUi(),
+    beforeOpen: () => ui.mount(),
+    // The plugin registry is built next: these run only once the modal is in use.
+    resolveMissingView: (view) => plugins.loadForView(view),
+    roleView: (role) => plugins.roleView(role),
   })
-  const plugins = createPluginRegistry({
-    flags: featureFlags(config),
-    store,
-    bus,
-    router,
-    kernel: () => kernel,
-    ready: () => loadRuntime(),
-  })
-  router.setMissingViewResolver((view) => plugins.loadForView(view))
+  const plugins = createPluginRegistry({ flags, store, bus, router, kernel: () => kernel, ready: () => runtime.load() })
   const adapters = createAdapterRegistry({
     kernel: () => kernel,
     isConnected: (namespace) => selectIsConnected(store.getState(), namespace),
     // A plugin's connector driver came or went: list its connectors (drivers only register once loaded).
-    onDriversChanged: () => void runtime?.connection.discoverConnectors().catch(report('connection')),
+    onDriversChanged: () => void runtime.current()?.connection.discoverConnectors().catch(report('connection')),
   })
-
-  /* ---------------------------- the runtime ---------------------------- */
-
-  let runtime: Runtime | undefined
-  let runtimeLoading: Promise<Runtime> | undefined
-  /**
-   * Analytics events emitted before the runtime (and its analytics service)
-   * loaded wait here and are sent when it loads. If it can never load (an
-   * invalid config) they are dropped; a page that never needs the runtime
-   * sends none, which is right: nothing happened.
-   */
-  let analyticsQueue: AnalyticsEvent[] | undefined = []
-  bus.on('analytics', (event) => {
-    if (runtime) void runtime.services.analytics.track(event)
-    else analyticsQueue?.push(event)
-  })
-
-  function loadRuntime(): Promise<Runtime> {
-    runtimeLoading ??= import('./runtime')
-      .then(({ createRuntime }) =>
-        createRuntime({ input, config, store, bus, adapters, toasts, report, fetch: options.fetch, storage: options.storage }),
-      )
-      .then((loaded) => {
-        runtime = loaded
-        analyticsQueue?.splice(0).forEach((event) => void loaded.services.analytics.track(event))
-        analyticsQueue = undefined
-        return loaded
-      }, runtimeFailed)
-    return runtimeLoading
-  }
-
-  function runtimeFailed(error: unknown): never {
-    if (error instanceof PorticoError && error.code === 'INVALID_CONFIG') {
-      // A developer error: always on the console, whatever `debug` says; the runtime will never load.
-      console.error(`[portico] ${error.message}`)
-      store.update((draft) => {
-        draft.alert = ALERTS.INVALID_CONFIG
-      })
-      analyticsQueue = undefined
-      bus.emit('error', { error, source: 'runtime' })
-    } else {
-      runtimeLoading = undefined // e.g. the chunk failed to download: the next need retries
-      report('runtime')(error)
-    }
-    throw error
-  }
-
-  const requireRuntime = (): Runtime => {
-    if (!runtime) throw kernelError('RUNTIME_NOT_LOADED')
-    return runtime
-  }
-
-  /* ------------------------------- the UI ------------------------------ */
-
-  let uiMounting: Promise<void> | undefined
-  let unmountUi: (() => void) | undefined
-
-  /** Before the first open: the runtime, then the modal UI, mounted once (not in Node: no DOM). */
-  function mountUi(): Promise<void> {
-    uiMounting ??= loadRuntime()
-      .then(async () => {
-        if (typeof document === 'undefined') return
-        const { mountModal } = await import('./ui')
-        unmountUi = mountModal(kernel)
-      })
-      .catch((error: unknown) => {
-        uiMounting = undefined
-        throw error
-      })
-    return uiMounting
-  }
-
-  /* ----------------------------- the kernel ---------------------------- */
+  const runtime = createRuntimeLoader({ input, config, store, bus, adapters, toasts, report, fetch: options.fetch, storage: options.storage })
 
   const kernel: Kernel = {
     config,
@@ -153,43 +78,95 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
     router,
     toast: toasts,
     get storage() {
-      return requireRuntime().storage
+      return runtime.require().storage
     },
     get services() {
-      return requireRuntime().services
+      return runtime.require().services
     },
     get connection() {
-      return requireRuntime().connection
+      return runtime.require().connection
     },
     adapter: async (namespace) => {
-      await loadRuntime()
+      await runtime.load()
       return adapters.get(namespace)
     },
     rpc: async (method, params) => {
-      await loadRuntime()
+      await runtime.load()
       return plugins.rpc(method, params)
     },
     registerConnector: (namespace, driver) => adapters.addDriver(namespace, driver),
+    plugin: <H,>(name: string) => plugins.handle(name) as H | undefined,
   }
+  const ui = createUiMount(runtime, kernel)
 
   config.adapters.forEach((descriptor) => adapters.register(descriptor))
   config.plugins.forEach((descriptor) => plugins.register(descriptor))
-  // Loads the runtime only when an enabled plugin loads at start.
-  const pluginsStarted = plugins.start().catch(report('plugins'))
+  // Loads the runtime only when an enabled plugin loads at start (or restores a stored session).
+  const pluginsStarted = plugins.start(storedConnectorIds(options.storage?.localStorage)).catch(report('plugins'))
   // Restore a previous session; a first visit does not load the runtime for nothing. Plugins that start
   // register their connector drivers first, so a WalletConnect or embedded-wallet session can be restored.
   if (hasStoredSession(options.storage?.localStorage)) {
-    void Promise.all([loadRuntime(), pluginsStarted]).then(
+    void Promise.all([runtime.load(), pluginsStarted]).then(
       ([loaded]) => loaded.connection.reconnect().catch(report('connection')),
-      () => undefined, // already reported by runtimeFailed
+      () => undefined, // already reported by the loader
     )
   }
 
-  const connection = async () => (await loadRuntime()).connection
+  return modalHandle({ kernel, store, runtime, ui, async destroy() {
+    plugins.names().forEach((name) => plugins.remove(name))
+    adapters.destroy()
+  } })
+}
 
+interface UiMount {
+  /** Before the first open: the runtime, then the modal UI, mounted once (not in Node: no DOM). */
+  mount(): Promise<void>
+  /** Waits for a mount in flight, then unmounts. */
+  unmount(): Promise<void>
+}
+
+function createUiMount(runtime: RuntimeLoader, kernel: Kernel): UiMount {
+  let mounting: Promise<void> | undefined
+  let unmount: (() => void) | undefined
+  return {
+    mount() {
+      mounting ??= runtime
+        .load()
+        .then(async () => {
+          if (typeof document === 'undefined') return
+          const { mountModal } = await import('./ui')
+          unmount = mountModal(kernel)
+        })
+        .catch((error: unknown) => {
+          mounting = undefined
+          throw error
+        })
+      return mounting
+    },
+    async unmount() {
+      await mounting?.catch(() => undefined)
+      unmount?.()
+      unmount = undefined
+    },
+  }
+}
+
+interface ModalParts {
+  kernel: Kernel
+  store: PorticoStore
+  runtime: RuntimeLoader
+  ui: UiMount
+  /** Removes the plugins and adapters. */
+  destroy(): Promise<void>
+}
+
+/** The app's handle over the kernel. */
+function modalHandle({ kernel, store, runtime, ui, destroy }: ModalParts): Modal {
+  const connection = async () => (await runtime.load()).connection
+  const { router, bus } = kernel
   return {
     kernel,
-    ready: () => loadRuntime().then(() => kernel),
+    ready: () => runtime.load().then(() => kernel),
     open: (openOptions) => router.open(openOptions),
     close: () => router.close(),
     connect: async (args) => (await connection()).connect(args),
@@ -211,17 +188,14 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
     },
     getProvider(namespace?: Namespace) {
       const target = namespace ?? store.getState().activeNamespace
-      return target ? runtime?.connection.getProvider(target) : undefined
+      return target ? runtime.current()?.connection.getProvider(target) : undefined
     },
     async destroy() {
       // Let an in-flight load finish so nothing it starts outlives the modal.
-      const loaded = await runtimeLoading?.catch(() => undefined)
-      await uiMounting?.catch(() => undefined)
-      unmountUi?.()
-      unmountUi = undefined
+      const loaded = await runtime.settle()
+      await ui.unmount()
       loaded?.connection.destroy()
-      plugins.names().forEach((name) => plugins.remove(name))
-      adapters.destroy()
+      await destroy()
       bus.all.clear()
     },
   }

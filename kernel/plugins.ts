@@ -1,35 +1,66 @@
 /**
  * Plugins (DESIGN: "a plugin declares, the kernel runs"). A descriptor is a
  * few hundred bytes; its views, slice, RPC handlers and setup come from
- * `load()`, which runs only when the plugin's flag is on — at start or on
- * first use (one of its declared views resolved, one of its RPC methods
- * called). Lifecycle: register → (runtime ready) → load → setup; remove → teardown.
+ * `load()`, which runs only when the plugin is enabled — at start or on first
+ * use (one of its declared views resolved, one of its RPC methods called).
+ * Lifecycle: register → (runtime ready) → load what it requires → load →
+ * setup; remove → teardown, slice dropped.
  */
 import type { Bus } from './bus'
 import { kernelError } from './errors'
 import type { PorticoStore } from './store'
-import type { Kernel, PluginDescriptor, PluginModule, Router, RpcHandler, SlotEntry, SlotName } from './types'
+import type {
+  Kernel,
+  PluginDescriptor,
+  PluginHandle,
+  PluginModule,
+  PluginScope,
+  Router,
+  RpcHandler,
+  SlotEntry,
+  ViewRole,
+} from './types'
 
 /** Identity helper so TypeScript infers a plugin's slice type (public API). */
 export function definePlugin<S = unknown>(descriptor: PluginDescriptor<S>): PluginDescriptor<S> {
   return descriptor
 }
 
+/** The one rule for "is this plugin on": no flag, or its flag set to true. The registry and the slots use it. */
+export function isPluginEnabled(descriptor: Pick<PluginDescriptor, 'flag'>, flags: Readonly<Record<string, boolean>>): boolean {
+  return descriptor.flag === undefined || flags[descriptor.flag] === true
+}
+
+/** A required plugin that is not configured or not enabled, as `[plugin, requirement]`. */
+export function missingRequirement(
+  descriptors: readonly PluginDescriptor[],
+  flags: Readonly<Record<string, boolean>>,
+): [string, string] | undefined {
+  for (const descriptor of descriptors) {
+    if (!isPluginEnabled(descriptor, flags)) continue
+    for (const required of descriptor.requires ?? []) {
+      const dependency = descriptors.find((candidate) => candidate.name === required)
+      if (!dependency || !isPluginEnabled(dependency, flags)) return [descriptor.name, required]
+    }
+  }
+  return undefined
+}
+
 export interface PluginRegistry {
   /** Register a descriptor; a duplicate name throws. Does not load it. */
   register(descriptor: PluginDescriptor): void
-  isEnabled(name: string): boolean
-  isLoaded(name: string): boolean
-  /** Load an enabled plugin once; resolves false for an unknown or disabled one (load never runs). */
+  /** Load an enabled plugin (after what it requires) once; resolves false for an unknown or disabled one. */
   load(name: string): Promise<boolean>
-  /** Load every enabled plugin whose loadOn is 'start' (the default). */
-  start(): Promise<void>
+  /** Load every enabled plugin whose loadOn is 'start' (the default), or that restores a stored connector. */
+  start(storedConnectors?: readonly string[]): Promise<void>
   /** Load the enabled plugin that declares a view, if any (the router's missing-view hook). */
   loadForView(view: string): Promise<void>
+  /** The view an enabled plugin serves for a role, if any. */
+  roleView(role: ViewRole): string | undefined
   /** Run an RPC method, loading its plugin first when needed. */
   rpc(method: string, params?: unknown): Promise<unknown>
-  /** Entries of a slot from enabled plugins (loaded or not), ordered by `order` then registration. */
-  slots(slot: SlotName, order?: readonly string[]): SlotEntry[]
+  /** A loaded plugin's handle. */
+  handle(name: string): PluginHandle | undefined
   /** Teardown, drop views, slice and RPC handlers, forget the descriptor. */
   remove(name: string): void
   names(): string[]
@@ -51,10 +82,31 @@ export interface PluginRegistryOptions {
 }
 
 interface Loaded {
+  scope: PluginScope & { api: unknown }
   unregisterViews: Array<() => void>
   rpcMethods: string[]
   hasSlice: boolean
   teardown?: () => void
+}
+
+/** The owner's scope over `state.plugins[name]` (Uppy's getPluginState/setPluginState). */
+function createScope(name: string, store: PorticoStore): PluginScope & { actions: unknown; api: unknown } {
+  return {
+    name,
+    actions: undefined,
+    api: undefined,
+    getState: () => store.getState().plugins[name],
+    setState(recipe) {
+      store.update((draft) => {
+        const next = recipe(draft.plugins[name])
+        if (next !== undefined) draft.plugins[name] = next
+      })
+    },
+    subscribe: (listener) =>
+      store.subscribe((state, previous) => {
+        if (state.plugins[name] !== previous.plugins[name]) listener(state.plugins[name], previous.plugins[name])
+      }),
+  }
 }
 
 export function createPluginRegistry(options: PluginRegistryOptions): PluginRegistry {
@@ -64,26 +116,46 @@ export function createPluginRegistry(options: PluginRegistryOptions): PluginRegi
   const loaded = new Map<string, Loaded>()
   const handlers = new Map<string, RpcHandler>()
 
+  const enabled = () => [...descriptors.values()].filter((descriptor) => isPluginEnabled(descriptor, flags))
   const isEnabled = (name: string): boolean => {
     const descriptor = descriptors.get(name)
-    if (!descriptor) return false
-    return descriptor.flag === undefined || flags[descriptor.flag] === true
+    return descriptor !== undefined && isPluginEnabled(descriptor, flags)
   }
 
   function install(name: string, module: PluginModule): void {
-    const record: Loaded = { unregisterViews: [], rpcMethods: [], hasSlice: false }
+    const kernel = options.kernel()
+    const scope = createScope(name, store)
+    const record: Loaded = { scope, unregisterViews: [], rpcMethods: [], hasSlice: false }
     for (const [view, lazy] of Object.entries(module.views ?? {})) record.unregisterViews.push(router.registerView(view, lazy))
     if (module.slice) {
       store.addSlice(name, module.slice.initial)
       record.hasSlice = true
+      scope.actions = module.slice.actions?.(scope, kernel)
     }
     for (const [method, handler] of Object.entries(module.rpc ?? {})) {
       handlers.set(method, handler)
       record.rpcMethods.push(method)
     }
     loaded.set(name, record)
-    const teardown = module.setup?.(options.kernel())
-    if (teardown) record.teardown = teardown
+    const result = module.setup?.(kernel, scope)
+    if (typeof result === 'function') record.teardown = result
+    else if (result) {
+      scope.api = result.api
+      record.teardown = result.teardown
+    }
+  }
+
+  async function loadOnce(descriptor: PluginDescriptor): Promise<boolean> {
+    await options.ready()
+    for (const required of descriptor.requires ?? []) {
+      if (!(await registry.load(required))) throw kernelError('PLUGIN_REQUIRES', descriptor.name, required)
+    }
+    const module = await descriptor.load()
+    // Removed while loading: do not install.
+    if (descriptors.get(descriptor.name) !== descriptor) return false
+    install(descriptor.name, module)
+    bus.emit('plugin-loaded', { name: descriptor.name })
+    return true
   }
 
   const registry: PluginRegistry = {
@@ -92,38 +164,31 @@ export function createPluginRegistry(options: PluginRegistryOptions): PluginRegi
       descriptors.set(descriptor.name, descriptor as PluginDescriptor)
       bus.emit('plugin-added', { name: descriptor.name })
     },
-    isEnabled,
-    isLoaded: (name) => loaded.has(name),
     load(name) {
       const descriptor = descriptors.get(name)
       if (!descriptor || !isEnabled(name)) return Promise.resolve(false)
       let pending = loading.get(name)
       if (!pending) {
-        pending = options.ready().then(() => descriptor.load()).then((module) => {
-          // Removed while loading: do not install.
-          if (descriptors.get(name) !== descriptor) return false
-          install(name, module)
-          bus.emit('plugin-loaded', { name })
-          return true
-        })
+        pending = loadOnce(descriptor)
         pending.catch(() => loading.delete(name)) // a failed load may be retried
         loading.set(name, pending)
       }
       return pending
     },
-    async start() {
-      const eager = [...descriptors.values()].filter((descriptor) => (descriptor.loadOn ?? 'start') === 'start')
+    async start(storedConnectors = []) {
+      const eager = enabled().filter(
+        (descriptor) => (descriptor.loadOn ?? 'start') === 'start' || descriptor.restores?.some((id) => storedConnectors.includes(id)),
+      )
       await Promise.all(eager.map((descriptor) => registry.load(descriptor.name)))
     },
     async loadForView(view) {
-      const owner = [...descriptors.values()].find((descriptor) => descriptor.views?.includes(view) && isEnabled(descriptor.name))
+      const owner = enabled().find((descriptor) => descriptor.views?.includes(view))
       if (owner) await registry.load(owner.name)
     },
+    roleView: (role) => enabled().find((descriptor) => descriptor.roles?.[role])?.roles?.[role],
     async rpc(method, params) {
       if (!handlers.has(method)) {
-        const owner = [...descriptors.values()].find(
-          (descriptor) => descriptor.rpcMethods?.includes(method) && isEnabled(descriptor.name),
-        )
+        const owner = enabled().find((descriptor) => descriptor.rpcMethods?.includes(method))
         if (owner) await registry.load(owner.name)
       }
       // A plugin loading at start may be about to register the method.
@@ -132,18 +197,7 @@ export function createPluginRegistry(options: PluginRegistryOptions): PluginRegi
       if (!handler) throw kernelError('RPC_CALL_NOT_ALLOWED')
       return handler(params, options.kernel())
     },
-    slots(slot, order = []) {
-      const entries = [...descriptors.values()]
-        .filter((descriptor) => isEnabled(descriptor.name))
-        .flatMap((descriptor) => descriptor.slots ?? [])
-        .filter((entry) => entry.slot === slot)
-      const rank = (entry: SlotEntry) => {
-        const index = order.indexOf(entry.id)
-        return index === -1 ? order.length : index
-      }
-      // Array.prototype.sort is stable: unranked entries keep registration order.
-      return entries.sort((a, b) => rank(a) - rank(b))
-    },
+    handle: (name) => loaded.get(name)?.scope,
     remove(name) {
       const record = loaded.get(name)
       if (record) {
@@ -159,4 +213,24 @@ export function createPluginRegistry(options: PluginRegistryOptions): PluginRegi
     names: () => [...descriptors.keys()],
   }
   return registry
+}
+
+/** Sort entries by a configured id order; ids not in the order keep registration order, after. */
+export function sortSlotEntries(entries: readonly SlotEntry[], order: readonly string[]): SlotEntry[] {
+  const rank = (entry: SlotEntry): number => {
+    const index = order.indexOf(entry.id)
+    return index === -1 ? order.length : index
+  }
+  // Array.prototype.sort is stable: unranked entries keep registration order.
+  return [...entries].sort((a, b) => rank(a) - rank(b))
+}
+
+/**
+ * The api of a plugin this one `requires` (loaded before it, so present); a
+ * missing one is a configuration error, named as such.
+ */
+export function requiredApi<Api>(kernel: Pick<Kernel, 'plugin'>, name: string, requiredBy: string): Api {
+  const handle = kernel.plugin<PluginHandle<unknown, unknown, Api>>(name)
+  if (!handle) throw kernelError('PLUGIN_REQUIRES', requiredBy, name)
+  return handle.api
 }

@@ -6,7 +6,7 @@
  */
 import type { Bus } from './bus'
 import { isNetworkSupported } from './networks'
-import type { KernelStore, LazyView, Network, OpenOptions, Router, ViewComponent, ViewEntry } from './types'
+import type { KernelStore, LazyView, Network, OpenOptions, Router, ViewComponent, ViewEntry, ViewRole } from './types'
 import { selectChain, selectIsConnected } from './store'
 
 export interface InitialViewInput {
@@ -15,11 +15,13 @@ export interface InitialViewInput {
   hasAdapters: boolean
   isConnected: boolean
   isMobile: boolean
+  /** The view a plugin serves for the 'basic-connect' role (SPEC §2: basic WalletConnect), if any. */
+  basicConnectView?: string
 }
 
 /** SPEC §2: the view the modal opens on. */
-export function initialView({ view, hasAdapters, isConnected, isMobile }: InitialViewInput): string {
-  if (!hasAdapters && !isConnected) return isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+export function initialView({ view, hasAdapters, isConnected, isMobile, basicConnectView }: InitialViewInput): string {
+  if (!hasAdapters && !isConnected) return isMobile || !basicConnectView ? 'AllWallets' : basicConnectView
   if (view) return view
   return isConnected ? 'Account' : 'Connect'
 }
@@ -54,15 +56,17 @@ export interface RouterOptions {
   isMobile: () => boolean
   /** Called when a view is not registered: load whatever provides it (a plugin). */
   resolveMissingView?: (name: string) => Promise<void>
+  /** The view a plugin serves for a role (the plugin registry). */
+  roleView?: (role: ViewRole) => string | undefined
   /** Awaited at the start of every open(): the kernel loads its runtime and mounts the UI here. */
   beforeOpen?: () => Promise<void>
 }
 
-export function createRouter(options: RouterOptions): Router & { setMissingViewResolver(resolve: (name: string) => Promise<void>): void } {
+export function createRouter(options: RouterOptions): Router {
   const { store, bus } = options
   const views = new Map<string, LazyView>()
   const loaded = new Map<LazyView, ViewComponent>()
-  let resolveMissingView = options.resolveMissingView
+  const { resolveMissingView, roleView = () => undefined } = options
 
   function setHistory(history: ViewEntry[], action: 'push' | 'replace' | 'goBack' | 'reset'): void {
     store.update((draft) => {
@@ -116,6 +120,7 @@ export function createRouter(options: RouterOptions): Router & { setMissingViewR
         hasAdapters: options.hasAdapters(),
         isConnected,
         isMobile: options.isMobile(),
+        basicConnectView: roleView('basic-connect'),
       })
       if (!openOptions.view && isConnected && onUnsupportedChain()) view = UNSUPPORTED_CHAIN
       // Load the view (and its plugin) before showing it, so the first frame is not empty.
@@ -172,9 +177,7 @@ export function createRouter(options: RouterOptions): Router & { setMissingViewR
     hasView(name: string) {
       return views.has(name)
     },
-    setMissingViewResolver(resolve: (name: string) => Promise<void>) {
-      resolveMissingView = resolve
-    },
+    roleView,
   }
   return router
 }

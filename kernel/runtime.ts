@@ -51,6 +51,13 @@ export function createRuntime(shell: RuntimeShell): Runtime {
     fetch: shell.fetch,
   })
   const connection = createConnection({ config, store, bus, storage, services, adapters, toasts, onError: report('connection') })
+  // SPEC §3 recentWallet: the Connect view tags the wallet used last, across reloads.
+  const recentWallet = storage.get('recentWallets')?.[0]
+  if (recentWallet) {
+    store.update((draft) => {
+      draft.connection.recentWallet = recentWallet
+    })
+  }
   // The Connect view lists installed wallets: discover them as soon as the runtime is needed.
   void connection.discoverConnectors().catch(report('connection'))
   return { storage, services, connection }

@@ -15,17 +15,28 @@ export function connectorIdKey(namespace: Namespace): string {
   return `@appkit/${namespace}:connected_connector_id`
 }
 
+type RawStorage = Pick<globalThis.Storage, 'getItem'>
+
 /**
- * True when a connector id or wallet id is stored; false without (usable)
- * localStorage. Reads globalThis.localStorage only when called, inside the
- * try: a sandboxed frame throws on the mere access.
+ * The raw values of `keys` that are set; none without (usable) localStorage.
+ * Reads globalThis.localStorage only when called, inside the try: a
+ * sandboxed frame throws on the mere access.
  */
-export function hasStoredSession(injected?: Pick<globalThis.Storage, 'getItem'>): boolean {
+function storedValues(keys: string[], injected?: RawStorage): string[] {
   try {
-    const local = injected ?? (globalThis as { localStorage?: Pick<globalThis.Storage, 'getItem'> }).localStorage
-    if (!local) return false
-    return [WALLET_ID_KEY, ...NAMESPACES.map(connectorIdKey)].some((key) => Boolean(local.getItem(key)))
+    const local = injected ?? (globalThis as { localStorage?: RawStorage }).localStorage
+    return keys.map((key) => local?.getItem(key)).filter((value): value is string => Boolean(value))
   } catch {
-    return false
+    return []
   }
+}
+
+/** The connector ids stored per namespace (the sessions a reload restores). */
+export function storedConnectorIds(injected?: RawStorage): string[] {
+  return storedValues(NAMESPACES.map(connectorIdKey), injected)
+}
+
+/** True when a connector id or wallet id is stored. */
+export function hasStoredSession(injected?: RawStorage): boolean {
+  return storedValues([WALLET_ID_KEY, ...NAMESPACES.map(connectorIdKey)], injected).length > 0
 }

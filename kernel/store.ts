@@ -1,11 +1,11 @@
 /**
- * The one kernel store: zustand/vanilla with immer (DESIGN: State). Holds
+ * The one kernel store: zustand/vanilla with copy-on-write updates (DESIGN: State; kernel/draft.ts). Holds
  * KernelState with the SPEC §3 initial values; plugins add named slices.
  * Account and network rules of SPEC §4/§5 are plain functions over the store.
  */
 import { createStore as createZustandStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { immer } from 'zustand/middleware/immer'
+import { produce } from './draft'
 import { kernelError } from './errors'
 import type { ResolvedConfig } from './config'
 import type { AccountState, AlertState, ChainState, KernelState, KernelStore, Namespace, Network } from './types'
@@ -54,7 +54,7 @@ export function initialKernelState(
   return {
     activeNamespace: config.defaultNetwork.chainNamespace,
     chains,
-    connection: { status: 'disconnected', buffering: false, wcError: false },
+    connection: { status: 'disconnected', buffering: false },
     router: { open: false, history: [] },
     toast: { message: '', variant: 'success', open: false, autoClose: true },
     snackbar: { message: '', variant: 'info', open: false },
@@ -74,20 +74,21 @@ export interface PorticoStore extends KernelStore {
 }
 
 export function createStore(initial: KernelState): PorticoStore {
-  const raw = createZustandStore<KernelState>()(immer(() => initial))
+  const raw = createZustandStore<KernelState>()(() => initial)
+  const update = (recipe: (draft: KernelState) => void) => raw.setState((state) => produce(state, recipe), true)
   return {
     raw,
     getState: raw.getState,
-    update: (recipe) => raw.setState(recipe),
+    update,
     subscribe: (listener) => raw.subscribe(listener),
     addSlice(name, sliceInitial) {
       if (name in raw.getState().plugins) throw kernelError('SLICE_ALREADY_REGISTERED', name)
-      raw.setState((draft) => {
+      update((draft) => {
         draft.plugins[name] = sliceInitial
       })
     },
     removeSlice(name) {
-      raw.setState((draft) => {
+      update((draft) => {
         delete draft.plugins[name]
       })
     },

@@ -65,6 +65,11 @@ export function createToasts(store: KernelStore): Toasts {
         })
       }, TOAST_AUTO_CLOSE_MS)
     },
+    showAlert(alert) {
+      store.update((draft) => {
+        draft.alert = alert
+      })
+    },
     closeSnackbar() {
       if (snackbarTimer !== undefined) clearTimeout(snackbarTimer)
       snackbarTimer = undefined

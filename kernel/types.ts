@@ -73,13 +73,9 @@ export interface AccountState {
   balanceSymbol?: string
   profileName?: string | null
   profileImage?: string | null
-  user?: { email?: string | null; username?: string | null }
   addressExplorerUrl?: string
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string; type?: ConnectorType }
   preferredAccountType?: AccountType
-  socialProvider?: string
-  socialWindow?: unknown
-  farcasterUrl?: string
   shouldUpdateToAddress?: string
   balanceLoading: boolean
   /** Time (ms since epoch) of the last failed balance fetch; blocks retries for 30 s. */
@@ -103,15 +99,15 @@ export interface ChainState {
   caipNetworks: Network[]
 }
 
-/** Connection state (SPEC §3). */
+/**
+ * Connection state (SPEC §3). The WalletConnect fields of the spec (wcUri,
+ * wcPairingExpiry, wcLinking, wcError) live in the walletconnect plugin's slice.
+ */
 export interface ConnectionState {
-  wcUri?: string
-  wcPairingExpiry?: number
-  wcLinking?: { name: string; href: string }
+  /** The wallet connected last (SPEC §9 keeps two in storage): the Connect view tags it 'Recent'. */
   recentWallet?: { id: string; name: string; imageUrl?: string }
   status: ConnectionStatus
   buffering: boolean
-  wcError: boolean
 }
 
 export type ToastVariant = 'success' | 'error' | 'loading'
@@ -180,22 +176,26 @@ export interface KernelState {
 /* ------------------------------------------------------------------ */
 
 /** Minimal store contract (a zustand vanilla store with immer). */
-export interface KernelStore {
-  getState(): KernelState
+export interface KernelStore extends ReadonlyStore {
   /** Mutate a draft (immer); never replace the store. */
   update(recipe: (draft: KernelState) => void): void
+}
+
+/** The store as plugins, adapters and views see it: they read; a plugin writes only its own slice. */
+export interface ReadonlyStore {
+  getState(): KernelState
   subscribe(listener: (state: KernelState, previous: KernelState) => void): () => void
 }
 
 /**
- * What `setup(kernel)` and adapter factories receive. Filled by kernel/index.ts.
+ * What plugins, adapters and views receive. Filled by kernel/index.ts.
  * `storage`, `services` and `connection` belong to the runtime, which loads on
  * first need: before it, reading them throws (await `modal.ready()`). Plugin
  * setup, views, RPC handlers and adapters only ever run after it loaded.
  */
 export interface Kernel {
   readonly config: ResolvedConfig
-  readonly store: KernelStore
+  readonly store: ReadonlyStore
   readonly bus: Bus
   readonly storage: Storage
   readonly services: Services
@@ -211,6 +211,11 @@ export interface Kernel {
    * wallet): connecting with one of `driver.getConnectors()` goes through it. Returns the removal.
    */
   registerConnector(namespace: Namespace, driver: AdapterInstance): () => void
+  /**
+   * A loaded plugin's handle (its state, actions and api), undefined until it loaded. A plugin reaches
+   * the plugins it `requires` this way: they are loaded and set up before it.
+   */
+  plugin<H extends PluginHandle = PluginHandle>(name: string): H | undefined
 }
 
 /** Props every view receives. Views render inside the modal shell. */
@@ -229,31 +234,62 @@ export type LazyView = () => Promise<{ default: ViewComponent }>
 
 export type RpcHandler = (params: unknown, kernel: Kernel) => Promise<unknown> | unknown
 
-export interface PluginSlice<S = unknown> {
-  /** Initial state placed at `state.plugins[name]`. */
-  initial: S
+/** Read access to one plugin's slice, its actions and its api (what `kernel.plugin(name)` returns). */
+export interface PluginHandle<S = unknown, A = unknown, Api = unknown> {
+  readonly name: string
+  getState(): S
+  /** Called when the slice changes. */
+  subscribe(listener: (state: S, previous: S) => void): () => void
+  readonly actions: A
+  readonly api: Api
 }
 
+/** The owner's handle: the handle plus the write to its own slice (Uppy's setPluginState). */
+export interface PluginScope<S = unknown, A = unknown> extends PluginHandle<S, A> {
+  /** Mutate the slice's draft (immer), or return a new slice. */
+  setState(recipe: (draft: S) => S | void): void
+}
+
+export interface PluginSlice<S = unknown, A = unknown> {
+  /** Initial state placed at `state.plugins[name]`; dropped when the plugin is removed. */
+  initial: S
+  /** The slice's actions, built once when the plugin loads. */
+  actions?(scope: Pick<PluginScope<S>, 'getState' | 'setState'>, kernel: Kernel): A
+}
+
+/** What `setup` may return: a teardown, or a teardown and the api other plugins call. */
+export type SetupResult<Api = unknown> = void | (() => void) | { api?: Api; teardown?: () => void }
+
 /** What a plugin's lazy `load()` resolves to. */
-export interface PluginModule<S = unknown> {
+export interface PluginModule<S = unknown, A = unknown, Api = unknown> {
   views?: Record<string, LazyView>
-  slice?: PluginSlice<S>
+  slice?: PluginSlice<S, A>
   rpc?: Record<string, RpcHandler>
-  setup?: (kernel: Kernel) => void | (() => void)
+  /** Runs once the plugin (and every plugin it requires) loaded; its teardown runs on removal. */
+  setup?(kernel: Kernel, plugin: PluginScope<S, A>): SetupResult<Api>
 }
 
 /** Where a plugin's entry point shows up before it is loaded (DESIGN: slots). */
-export type SlotName = 'connect-method' | 'wallet-feature' | 'account-tab' | 'account-action'
+export type SlotName = 'connect-method' | 'wallet-feature' | 'account-tab' | 'account-action' | 'account-detail'
 export interface SlotEntry {
   slot: SlotName
   /** Stable id, also the order key (e.g. 'email', 'social', 'onramp', 'swaps'). */
   id: string
   label: string
-  /** The view to open when the entry is chosen. */
-  view: string
-  /** Shown only when this holds for the active account (account slots; absent: always shown). */
-  visible?: (account: AccountState) => boolean
+  /** The view to open when the entry is chosen (not for 'account-detail'). */
+  view?: string
+  /** Shown only when this holds (absent: always shown). */
+  visible?: (state: KernelState) => boolean
+  /** 'account-detail': the text shown under the address (nothing shown when absent or empty). */
+  text?: (state: KernelState) => string | null | undefined
 }
+
+/**
+ * Views the kernel routes to without naming a plugin: 'basic-connect' is what opening shows with no
+ * adapter and no connected address on desktop (SPEC §2); 'remote-wallet' pairs a wallet that is not
+ * installed (a registry wallet, or a connector of type WALLET_CONNECT).
+ */
+export type ViewRole = 'basic-connect' | 'remote-wallet'
 
 /** A plugin descriptor: a few hundred bytes, the rest behind `load`. */
 export interface PluginDescriptor<S = unknown> {
@@ -262,8 +298,14 @@ export interface PluginDescriptor<S = unknown> {
   flag?: string
   /** 'start': load when the modal is created (flag on). 'first-use': load when one of its views or RPC methods is first needed. */
   loadOn?: 'start' | 'first-use'
+  /** Connector ids whose stored session this plugin restores: it loads at start when one is stored. */
+  restores?: string[]
+  /** Plugins (by name) that must be configured; they load and set up before this one, once. */
+  requires?: string[]
   /** Names of the views the plugin provides, known before load so the router can route to them. */
   views?: string[]
+  /** The views it serves for the kernel's view roles. */
+  roles?: Partial<Record<ViewRole, string>>
   /** RPC methods it handles, known before load. */
   rpcMethods?: string[]
   slots?: SlotEntry[]
@@ -278,6 +320,9 @@ export interface ConnectResult {
   address: string
   chainId: number | string
   accounts?: AccountEntry[]
+  /** The wallet's preferred account type (SPEC §6), when it has one. */
+  preferredAccountType?: AccountType
+  smartAccountDeployed?: boolean
 }
 
 export interface AdapterBalance {
@@ -349,6 +394,8 @@ export interface Router {
   /** The lazy component of a view, loading its plugin first when needed. */
   resolveView(name: string): Promise<ViewComponent | undefined>
   hasView(name: string): boolean
+  /** The view an enabled plugin serves for a role, if any. */
+  roleView(role: ViewRole): string | undefined
 }
 
 export interface Toasts {
@@ -357,6 +404,8 @@ export interface Toasts {
   closeToast(): void
   showSnackbar(message: string, variant?: SnackbarVariant): void
   closeSnackbar(): void
+  /** Show an alert of SPEC §8 (e.g. ALERTS.SOCIALS_TIMEOUT) in the modal. */
+  showAlert(alert: AlertState): void
 }
 
 /** The connection lifecycle of SPEC §4, over the adapters. */

@@ -14,7 +14,7 @@ const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.']],
   ['unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`]],
-  ['build', 'node', ['scripts/build.mjs']],
+  ['build', 'npm', ['run', 'build']],
   ['size-limit', 'npx', ['size-limit']],
   ...(hasE2e ? [['browser tests', 'npx', ['vitest', 'run', '-c', 'test/e2e/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/e2e.json`]]] : []),
 ]

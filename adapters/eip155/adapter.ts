@@ -4,11 +4,10 @@
  */
 import * as z from 'zod/mini'
 import { formatUnits, numberToHex, stringToHex } from 'viem/utils'
-import type { AdapterEvent, AdapterInstance, ConnectResult, Network, SendTransactionArgs } from '../../kernel/types'
+import { jsonRpc, type AdapterEvent, type AdapterInstance, type ConnectResult, type Network, type SendTransactionArgs } from '../../kernel/plugin'
 import type { Eip155Options } from './index'
 import { startWalletDiscovery, type DiscoveredWallet, type DiscoveryTarget } from './discovery'
 import { noRpcUrl, providerNotConnected, walletNotFound } from './errors'
-import { jsonRpc } from './json-rpc'
 import { watchProviderEvents } from './provider-events'
 import { evmChainId, switchEthereumChain } from './switch-network'
 import {
@@ -143,7 +142,7 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
       const owner = parseInput(addressSchema, address, 'EVM address')
       const rpcUrl = network.rpcUrls.default.http[0]
       if (!rpcUrl) throw noRpcUrl()
-      const result = await jsonRpc(rpcUrl, 'eth_getBalance', [owner, 'latest'], fetchFn)
+      const result = await jsonRpc(rpcUrl, 'eth_getBalance', [owner, 'latest'], { fetch: fetchFn })
       const wei = BigInt(parseWalletResponse(hexQuantitySchema, result, 'eth_getBalance'))
       return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
     },

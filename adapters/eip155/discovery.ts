@@ -4,7 +4,7 @@
  * omits rdns), and the legacy provider is dropped when a wallet already announced it.
  */
 import * as z from 'zod/mini'
-import type { Connector } from '../../kernel/types'
+import type { Connector } from '../../kernel/plugin'
 import { isEip1193Provider, type Eip1193Provider } from './eip1193'
 
 export interface DiscoveredWallet {

@@ -2,7 +2,7 @@
  * Errors the eip155 adapter raises. The SPEC §8 ones come from the kernel's
  * catalogue; a wallet missing from the page has no catalogue entry yet.
  */
-import { PROVIDER_MESSAGES, PorticoError, errorIn, messageIn } from '../../kernel/errors'
+import { PROVIDER_MESSAGES, PorticoError, errorIn, messageIn } from '../../kernel/plugin'
 
 /** SPEC §8 "Chain switch", with the wallet's refusal as the cause. */
 export function switchChainFailed(chainId: number, cause: unknown): PorticoError {
@@ -15,14 +15,14 @@ export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_N
 /** SPEC §8 "RPC". */
 export const noRpcUrl = () => errorIn(PROVIDER_MESSAGES, 'RPC_URL_MISSING')
 
+/** The eip155 adapter's own messages (situations the spec does not word). */
+export const EIP155_MESSAGES = {
+  WALLET_NOT_FOUND: (connectorId: string) => `Wallet '${connectorId}' was not found in this browser`,
+  INVALID_WALLET_RESPONSE: (method: string) => `The wallet returned an invalid response to ${method}`,
+  INVALID_INPUT: (what: string, value: string) => `Invalid ${what}: ${value}`,
+  NOT_AN_EVM_CHAIN_ID: (id: string) => `'${id}' is not an EVM chain id`,
+} as const
+
 /** A connector id that no wallet in this page announced (e.g. an uninstalled extension). */
-export class WalletNotFoundError extends Error {
-  override readonly name = 'WalletNotFoundError'
-  readonly code = 'WALLET_NOT_FOUND'
-
-  constructor(readonly connectorId: string) {
-    super(`Wallet '${connectorId}' was not found in this browser`)
-  }
-}
-
-export const walletNotFound = (connectorId: string) => new WalletNotFoundError(connectorId)
+export const walletNotFound = (connectorId: string) =>
+  new PorticoError('WALLET_NOT_FOUND', messageIn(EIP155_MESSAGES, 'WALLET_NOT_FOUND', connectorId), { details: { connectorId } })

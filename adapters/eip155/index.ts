@@ -4,8 +4,7 @@
  *
  *   createModal({ adapters: [eip155()] })
  */
-import { defineAdapter } from '../../kernel/adapters'
-import type { AdapterDescriptor } from '../../kernel/types'
+import type { AdapterDescriptor } from '../../kernel/plugin'
 
 export interface Eip155Options {
   /** Offer the legacy `window.ethereum` provider as an INJECTED connector when no wallet announced it. Default true. */
@@ -15,8 +14,9 @@ export interface Eip155Options {
 }
 
 export function eip155(options: Eip155Options = {}): AdapterDescriptor {
-  return defineAdapter({
+  // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
+  return {
     namespace: 'eip155',
     load: () => import('./adapter').then(({ createEip155Adapter }) => ({ create: () => createEip155Adapter(options) })),
-  })
+  }
 }

@@ -3,7 +3,7 @@
  * An empty accountsChanged means the wallet disconnected this site (EIP-1193),
  * so it becomes a `disconnect` event.
  */
-import type { AdapterEvent } from '../../kernel/types'
+import type { AdapterEvent } from '../../kernel/plugin'
 import type { Eip1193Provider } from './eip1193'
 import { accountsSchema, parseChainId } from './wallet-responses'
 

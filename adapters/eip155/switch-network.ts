@@ -4,13 +4,13 @@
  * 4902 (unrecognised chain) wallet_addEthereumChain from the Network, then switch again.
  */
 import { numberToHex } from 'viem/utils'
-import type { Network } from '../../kernel/types'
+import { errorIn, type Network } from '../../kernel/plugin'
 import { providerErrorCode, WalletErrorCode, type Eip1193Provider } from './eip1193'
-import { switchChainFailed } from './errors'
+import { EIP155_MESSAGES, switchChainFailed } from './errors'
 
 export function evmChainId(network: Network): number {
   const id = Number(network.id)
-  if (!Number.isSafeInteger(id) || id <= 0) throw switchChainFailed(id, new Error(`'${String(network.id)}' is not an EVM chain id`))
+  if (!Number.isSafeInteger(id) || id <= 0) throw switchChainFailed(id, errorIn(EIP155_MESSAGES, 'NOT_AN_EVM_CHAIN_ID', String(network.id)))
   return id
 }
 

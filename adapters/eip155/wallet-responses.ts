@@ -1,5 +1,7 @@
 /** zod/mini schemas for what a wallet returns: wallets are a trust boundary (DESIGN: every boundary validates). */
 import * as z from 'zod/mini'
+import { errorIn } from '../../kernel/plugin'
+import { EIP155_MESSAGES } from './errors'
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -15,14 +17,14 @@ export const hexDataSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/))
 /** Parse a wallet value, naming the method in the error so a bad wallet is easy to spot. */
 export function parseWalletResponse<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
   const result = schema.safeParse(value)
-  if (!result.success) throw new Error(`The wallet returned an invalid response to ${method}`)
+  if (!result.success) throw errorIn(EIP155_MESSAGES, 'INVALID_WALLET_RESPONSE', method)
   return result.data
 }
 
 /** Validate a value the app passed in (an address, calldata) before it reaches the wallet. */
 export function parseInput<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value)
-  if (!result.success) throw new Error(`Invalid ${what}: ${String(value)}`)
+  if (!result.success) throw errorIn(EIP155_MESSAGES, 'INVALID_INPUT', what, String(value))
   return result.data
 }
 

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { eip155 } from '../../adapters/eip155'
 import { createModal, ModalProvider } from '../../kernel/react'
 import { email } from '../../plugins/email'
+import { embeddedWallet } from '../../plugins/embedded-wallet'
 import { socials } from '../../plugins/socials'
 import { walletconnect } from '../../plugins/walletconnect'
 import { App } from './App'
@@ -24,7 +25,7 @@ async function start(): Promise<void> {
       projectId: devnet.projectId ?? 'portico-demo',
       metadata: { name: 'Portico demo', description: 'Portico demo dapp', url: location.origin, icons: [] },
       adapters: basic ? [] : [eip155()],
-      plugins: basic ? [walletconnect()] : [email(), socials(), walletconnect()],
+      plugins: basic ? [walletconnect()] : [embeddedWallet(), email(), socials(), walletconnect()],
       networks: devnetNetworks(devnet),
       themeMode: 'light',
       services: {

@@ -3,8 +3,8 @@
  * with 'Please try again after N seconds'. The time of the last trigger is the
  * stored LAST_EMAIL_LOGIN_TIME (cleared on login success, SPEC §4).
  */
-import { FRAME_MESSAGES, messageIn } from '../../kernel/errors'
-import type { Storage } from '../../kernel/storage'
+import { FRAME_MESSAGES, messageIn } from '../../kernel/plugin'
+import type { Storage } from '../../kernel/plugin'
 
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 

@@ -1,6 +1,5 @@
-/** The lazy part of the email plugin: its views, and a hold on the shared embedded wallet. */
-import type { Kernel, PluginModule } from '../../kernel/types'
-import { retainEmbeddedWallet } from '../embedded-wallet/wallet'
+/** The lazy part of the email plugin: its views. The embedded wallet it signs in through is a plugin it requires. */
+import type { PluginModule } from '../../kernel/plugin'
 
 export const views: PluginModule['views'] = {
   EmailLogin: () => import('./views/EmailLogin'),
@@ -9,9 +8,4 @@ export const views: PluginModule['views'] = {
   UpdateEmailWallet: () => import('./views/UpdateEmailWallet'),
   UpdateEmailPrimaryOtp: () => import('./views/UpdateEmailPrimaryOtp'),
   UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtp'),
-}
-
-/** Registers the auth connector's drivers (no frame yet: it loads when a flow starts). */
-export function setup(kernel: Kernel): () => void {
-  return retainEmbeddedWallet(kernel)
 }

@@ -2,11 +2,22 @@
  * When the Account view offers 'Update email' (SPEC §3/§7 update email): the
  * active account is signed in through the embedded wallet by email, so the
  * user has an address to replace (a social login's address belongs to the
- * provider, and a Farcaster login has none).
+ * provider, and a Farcaster login has none). It reads the slice of the plugin
+ * it requires; only that plugin writes it.
  */
-import type { AccountState } from '../../kernel/types'
-import { AUTH_CONNECTOR_ID } from '../embedded-wallet/session-hint'
+import type { KernelState } from '../../kernel/plugin'
+import { EMBEDDED_WALLET_PLUGIN } from './requires'
 
-export function canUpdateEmail(account: AccountState): boolean {
-  return account.status === 'connected' && account.connectorId === AUTH_CONNECTOR_ID && Boolean(account.user?.email) && !account.socialProvider
+/** The part of the embedded wallet's slice this reads. */
+interface EmbeddedWalletSlice {
+  users: Partial<Record<string, { email: string | null }>>
+  socialProvider?: string
+}
+
+export function canUpdateEmail(state: KernelState): boolean {
+  const namespace = state.activeNamespace
+  const account = namespace && state.chains[namespace]?.accountState
+  const slice = state.plugins[EMBEDDED_WALLET_PLUGIN] as EmbeddedWalletSlice | undefined
+  if (!account || account.status !== 'connected' || account.connectedWalletInfo?.type !== 'AUTH') return false
+  return Boolean(slice?.users[namespace]?.email) && !slice?.socialProvider
 }

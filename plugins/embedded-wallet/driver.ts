@@ -4,12 +4,22 @@
  * wallet's connector of one namespace. Every call goes through the frame;
  * the frame itself loads only when a flow or a session restore needs it.
  */
-import type { FrameBridge } from '../../kernel/frame/bridge'
-import type { WalletUser } from '../../kernel/frame/messages'
-import type { AdapterEvent, AdapterInstance, ConnectResult, Connector, Network } from '../../kernel/types'
-import { frameChainId, formatUnits, networkIdOf } from './chain-ids'
+import * as z from 'zod/mini'
+import {
+  AUTH_CONNECTOR_ID,
+  formatUnits,
+  jsonRpc,
+  type AdapterEvent,
+  type AdapterInstance,
+  type AuthNamespace,
+  type ConnectResult,
+  type Connector,
+  type FrameBridge,
+  type Network,
+  type WalletUser,
+} from '../../kernel/plugin'
+import { frameChainId, networkIdOf } from './chain-ids'
 import type { EmbeddedProvider } from './provider'
-import { AUTH_CONNECTOR_ID, type AuthNamespace } from './session-hint'
 
 export interface AuthDriverOptions {
   namespace: AuthNamespace
@@ -22,12 +32,21 @@ export interface AuthDriverOptions {
   fetch?: typeof fetch
 }
 
+/** Solana's getBalance answer: lamports in `value`. */
+const solanaBalanceSchema = z.object({ value: z.number() })
+
 export function authConnector(namespace: AuthNamespace): Connector {
   return { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: namespace }
 }
 
 function toResult(user: WalletUser): ConnectResult {
-  return { address: user.address, chainId: networkIdOf(user.chainId), accounts: user.accounts }
+  return {
+    address: user.address,
+    chainId: networkIdOf(user.chainId),
+    accounts: user.accounts,
+    preferredAccountType: user.preferredAccountType,
+    smartAccountDeployed: user.smartAccountDeployed,
+  }
 }
 
 export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
@@ -43,13 +62,8 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
   async function solanaBalance(address: string, network: Network): Promise<bigint> {
     const url = network.rpcUrls.default.http[0]
     if (!url) return 0n
-    const response = await (options.fetch ?? fetch)(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
-    })
-    const body = (await response.json()) as { result?: { value?: unknown } }
-    return BigInt(typeof body.result?.value === 'number' ? body.result.value : 0)
+    const result = await jsonRpc(url, 'getBalance', [address], { fetch: options.fetch })
+    return BigInt(solanaBalanceSchema.parse(result).value)
   }
 
   return {

@@ -1,6 +1,6 @@
 /** The embedded wallet's storage keys and their SPEC §4 lifecycle. */
-import type { Storage } from '../../kernel/storage'
-import type { Namespace } from '../../kernel/types'
+import type { Storage } from '../../kernel/plugin'
+import type { Namespace } from '../../kernel/plugin'
 
 /** SPEC §4: login success stores the email and the email-login-used flag and clears the last email-login time. */
 export function storeLogin(storage: Storage, { email, namespace }: { email?: string | null; namespace: Namespace }): void {

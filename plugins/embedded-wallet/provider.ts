@@ -5,8 +5,8 @@
  * and refresh the balance after success; anything else opens the modal,
  * shows 'Action not allowed' 300 ms later and is refused.
  */
-import type { FrameBridge } from '../../kernel/frame/bridge'
-import type { Network } from '../../kernel/types'
+import type { FrameBridge } from '../../kernel/plugin'
+import type { Network } from '../../kernel/plugin'
 import type { Approvals } from './approvals'
 import { frameChainId } from './chain-ids'
 import { rpcNotAllowed, userRejected } from './errors'

@@ -2,7 +2,7 @@
  * SPEC §6: which wallet requests of the embedded wallet's provider run
  * silently, which need the user's approval, and which are refused.
  */
-import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '../../kernel/frame/constants'
+import { NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS } from '../../kernel/plugin'
 
 /** Answered by the provider itself from the connection it already has. */
 const LOCAL_METHODS = ['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain'] as const

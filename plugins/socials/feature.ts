@@ -1,11 +1,12 @@
 /**
- * The lazy part of the socials plugin: its views, a hold on the shared
- * embedded wallet, and the SPEC §2 return of a full-page social login
+ * The lazy part of the socials plugin: its views, its login popup (the
+ * plugin's api, for its views), and the SPEC §2 return of a full-page social login
  * (Telegram): `result_uri` is read, removed from the address, and connected.
  */
-import type { Kernel, PluginModule } from '../../kernel/types'
-import { retainEmbeddedWallet } from '../embedded-wallet/wallet'
+import type { Kernel, PluginModule } from '../../kernel/plugin'
 import { connectWithResult, reportSocialFailure } from './login'
+import { createSocialPopups } from './popup'
+import type { SocialsApi } from './state'
 import { takePageResult } from './result-uri'
 
 export const views: PluginModule['views'] = {
@@ -14,13 +15,12 @@ export const views: PluginModule['views'] = {
   ConnectingFarcaster: () => import('./views/ConnectingFarcaster'),
 }
 
-export function setup(kernel: Kernel): () => void {
-  const release = retainEmbeddedWallet(kernel)
+export function setup(kernel: Kernel): { api: SocialsApi } {
   const resultUri = takePageResult()
   if (resultUri) {
     connectWithResult(kernel, 'telegram', resultUri).catch((error: unknown) => {
       kernel.bus.emit('error', { error: reportSocialFailure(kernel, error), source: 'socials' })
     })
   }
-  return release
+  return { api: { popups: createSocialPopups() } }
 }

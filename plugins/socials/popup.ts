@@ -4,37 +4,42 @@
  * its address, and watched until it is back on the app's origin with a
  * `result_uri` (reading its address throws while it is on another origin).
  */
+import { errorIn } from '../../kernel/plugin'
+import { SOCIALS_MESSAGES } from './messages'
 import { resultUriOf } from './result-uri'
 
 const POPUP_FEATURES = 'width=600,height=800,popup=yes'
 const POLL_MS = 250
 
-/** Only one login popup at a time: the click opens it, the connecting view drives it. */
-let current: Window | null = null
-
-export function openSocialPopup(): Window | null {
-  current?.close()
-  current = window.open('about:blank', 'portico-social-login', POPUP_FEATURES)
-  return current
+/** The login popup of one modal: the click opens it, the connecting view drives it; one at a time. */
+export interface SocialPopups {
+  open(): Window | null
+  current(): Window | null
+  /** The popup is done (result read, or closed). */
+  release(popup: Window): void
 }
 
-export function currentSocialPopup(): Window | null {
-  return current
-}
-
-export class PopupClosedError extends Error {
-  override readonly name = 'PopupClosedError'
-  constructor() {
-    super('The sign-in window was closed')
+export function createSocialPopups(): SocialPopups {
+  let current: Window | null = null
+  return {
+    open() {
+      current?.close()
+      current = window.open('about:blank', 'portico-social-login', POPUP_FEATURES)
+      return current
+    },
+    current: () => current,
+    release(popup) {
+      if (current === popup) current = null
+    },
   }
 }
 
 /** Resolves with the popup's result URI (and closes it); rejects when the user closes it or `signal` aborts. */
-export function waitForPopupResult(popup: Window, signal?: AbortSignal): Promise<string> {
+export function waitForPopupResult(popup: Window, popups: Pick<SocialPopups, 'release'>, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {
-      if (signal?.aborted) return finish(() => reject(new PopupClosedError()))
-      if (popup.closed) return finish(() => reject(new PopupClosedError()))
+      if (signal?.aborted) return finish(() => reject(errorIn(SOCIALS_MESSAGES, 'SOCIAL_POPUP_CLOSED')))
+      if (popup.closed) return finish(() => reject(errorIn(SOCIALS_MESSAGES, 'SOCIAL_POPUP_CLOSED')))
       let href: string | undefined
       try {
         href = popup.location.href
@@ -47,7 +52,7 @@ export function waitForPopupResult(popup: Window, signal?: AbortSignal): Promise
     const finish = (settle: () => void) => {
       clearInterval(timer)
       popup.close()
-      if (current === popup) current = null
+      popups.release(popup)
       settle()
     }
   })

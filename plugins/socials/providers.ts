@@ -1,5 +1,5 @@
 /** Display names of the social providers (SPEC §1) and which flow each uses. */
-import type { SocialProvider } from '../../kernel/config'
+import type { SocialProvider } from '../../kernel/plugin'
 
 export const PROVIDER_LABELS: Record<SocialProvider, string> = {
   google: 'Google',

@@ -1,14 +1,16 @@
 /**
  * One WalletConnect session per modal: loads the SDK on first need, proposes
  * a session over the configured namespaces, keeps the pairing URI and its
- * expiry in the connection state (wcUri, wcPairingExpiry, wcError), and turns
+ * expiry in the plugin's slice (SPEC §3 wcUri, wcPairingExpiry, wcError), and turns
  * the SDK's session events into plain events for the per-namespace drivers.
  */
-import type { ConnectResult, Kernel, Namespace } from '../../kernel/types'
+import { errorIn, type ConnectResult, type Kernel, type Namespace } from '../../kernel/plugin'
+import { WALLETCONNECT_MESSAGES } from './messages'
 import { proposalNamespaces, providerRpcMap, requestedNamespaces, type WalletConnectNamespace } from './namespaces'
 import { pairingExpiry, shouldReusePairing, systemClock, type Clock } from './pairing'
 import { reusesPairing } from './platform'
 import { sessionNamespacesSchema, type SessionNamespaces } from './session'
+import type { WalletConnectSlice } from './state'
 import type { ProviderOptions, WalletConnectProvider } from './walletconnect-sdk'
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -40,6 +42,8 @@ export interface WalletConnectController {
    * 'connecting'. On Telegram and iOS Safari the pairing is kept: it is reused until expiry (SPEC §4).
    */
   abandon(): void
+  /** The user opened a wallet link (SPEC §3 wcLinking). */
+  linkOpened(link: { name: string; href: string }): void
   /** The settled session's namespaces, if any (after the SDK loaded). */
   session(): SessionNamespaces | undefined
   disconnect(): Promise<void>
@@ -49,6 +53,8 @@ export interface WalletConnectController {
 
 export interface ControllerOptions {
   kernel: Kernel
+  /** The plugin's slice, where the pairing URI, its expiry and the error live. */
+  state: WalletConnectSlice
   namespaces?: Namespace[]
   /** Imports the SDK module; tests pass a stand-in. */
   loadSdk?: () => Promise<{ createProvider(options: ProviderOptions): Promise<WalletConnectProvider> }>
@@ -64,7 +70,7 @@ interface Pending {
 }
 
 export function createController(options: ControllerOptions): WalletConnectController {
-  const { kernel } = options
+  const { kernel, state } = options
   const clock = options.clock ?? systemClock
   const loadSdk = options.loadSdk ?? (() => import('./walletconnect-sdk'))
   const namespaces = requestedNamespaces(kernel.config.networks, options.namespaces)
@@ -77,10 +83,10 @@ export function createController(options: ControllerOptions): WalletConnectContr
   let attempts = 0
 
   function setPairing(uri: string | undefined): void {
-    kernel.store.update((draft) => {
-      draft.connection.wcUri = uri
-      draft.connection.wcPairingExpiry = uri ? pairingExpiry(clock.now()) : undefined
-      if (uri) draft.connection.wcError = false
+    state.setState((draft) => {
+      draft.uri = uri
+      draft.pairingExpiry = uri ? pairingExpiry(clock.now()) : undefined
+      if (uri) draft.error = false
     })
   }
 
@@ -114,8 +120,8 @@ export function createController(options: ControllerOptions): WalletConnectContr
       },
       (error: unknown) => {
         if (current.attempt !== attempt) return
-        kernel.store.update((draft) => {
-          draft.connection.wcError = true
+        state.setState((draft) => {
+          draft.error = true
         })
         current.reject(error)
       },
@@ -171,7 +177,7 @@ export function createController(options: ControllerOptions): WalletConnectContr
     reusesCurrentPairing() {
       return shouldReusePairing({
         pending: pendingConnect !== undefined && pending !== undefined,
-        expiry: kernel.store.getState().connection.wcPairingExpiry,
+        expiry: state.getState().pairingExpiry,
         now: clock.now(),
         reusesPairing: (options.reusesPairing ?? reusesPairing)(),
       })
@@ -195,7 +201,13 @@ export function createController(options: ControllerOptions): WalletConnectContr
       const current = pending
       if (!current || (options.reusesPairing ?? reusesPairing)()) return
       void loaded?.cleanupPendingPairings()
-      current.reject(new Error('The WalletConnect pairing was abandoned'))
+      current.reject(errorIn(WALLETCONNECT_MESSAGES, 'WC_PAIRING_ABANDONED'))
+    },
+
+    linkOpened(link) {
+      state.setState((draft) => {
+        draft.linking = link
+      })
     },
 
     session() {
@@ -215,7 +227,7 @@ export function createController(options: ControllerOptions): WalletConnectContr
 
     destroy() {
       listeners.clear()
-      pending?.reject(new Error('WalletConnect was removed'))
+      pending?.reject(errorIn(WALLETCONNECT_MESSAGES, 'WC_REMOVED'))
       pending = undefined
     },
   }

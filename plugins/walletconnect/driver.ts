@@ -5,11 +5,11 @@
  */
 import * as z from 'zod/mini'
 import { formatUnits, numberToHex, stringToHex } from 'viem/utils'
-import type { AdapterEvent, AdapterInstance, Connector, Network, SendTransactionArgs } from '../../kernel/types'
-import { encodeBase58 } from './base58'
+import { base58 } from '@scure/base'
+import { errorIn, jsonRpc, type AdapterEvent, type AdapterInstance, type Connector, type Network, type SendTransactionArgs } from '../../kernel/plugin'
 import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectController } from './controller'
 import { namespaceNotConfigured, noRpcUrl, providerNotConnected, switchChainFailed } from './errors'
-import { jsonRpc } from './json-rpc'
+import { WALLETCONNECT_MESSAGES } from './messages'
 import type { WalletConnectNamespace } from './namespaces'
 import { approvedChains, connectResultOf, type SessionNamespaces } from './session'
 
@@ -53,7 +53,7 @@ export function createWalletConnectDriver(namespace: WalletConnectNamespace, con
     const provider = await controller.provider()
     const result = await provider.request({ method, params: params as unknown[] }, target)
     const parsed = schema.safeParse(result)
-    if (!parsed.success) throw new Error(`The wallet returned an invalid response to ${method}`)
+    if (!parsed.success) throw errorIn(WALLETCONNECT_MESSAGES, 'WC_INVALID_WALLET_RESPONSE', method)
     return parsed.data
   }
 
@@ -94,7 +94,7 @@ export function createWalletConnectDriver(namespace: WalletConnectNamespace, con
         } else if (approvedChains(controller.session() ?? {}, namespace).includes(network.caipNetworkId)) {
           provider.setDefaultChain(network.caipNetworkId)
         } else {
-          throw new Error(`${network.caipNetworkId} is not in the session`)
+          throw errorIn(WALLETCONNECT_MESSAGES, 'WC_NETWORK_NOT_IN_SESSION', network.caipNetworkId)
         }
       } catch (error) {
         throw switchChainFailed(network.caipNetworkId, error)
@@ -116,14 +116,14 @@ export function createWalletConnectDriver(namespace: WalletConnectNamespace, con
 
     async signMessage({ message, address }) {
       if (namespace === 'solana') {
-        const params = { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address }
+        const params = { message: base58.encode(new TextEncoder().encode(message)), pubkey: address }
         return (await walletRequest('solana_signMessage', params, solanaSignature)).signature
       }
       return walletRequest('personal_sign', [stringToHex(message), address], signature)
     },
 
     async sendTransaction(args: SendTransactionArgs) {
-      if (namespace === 'solana') throw new Error('Solana transactions go through request() with solana_signAndSendTransaction')
+      if (namespace === 'solana') throw errorIn(WALLETCONNECT_MESSAGES, 'WC_SOLANA_SEND_VIA_REQUEST')
       const session = controller.session()
       const from = chain && session ? connectResultOf(session, namespace, chain)?.address : undefined
       const transaction = {

@@ -1,5 +1,5 @@
 /** The SPEC §8 errors the WalletConnect driver raises, from the kernel's catalogue. */
-import { PROVIDER_MESSAGES, PorticoError, errorIn, messageIn } from '../../kernel/errors'
+import { PROVIDER_MESSAGES, PorticoError, errorIn, messageIn } from '../../kernel/plugin'
 
 /** SPEC §8 "Provider use": a request before a session exists. */
 export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED')

@@ -6,8 +6,7 @@
  *
  *   createModal({ adapters: [eip155()], plugins: [walletconnect()] })
  */
-import { definePlugin } from '../../kernel/plugins'
-import type { Namespace, PluginDescriptor } from '../../kernel/types'
+import type { Namespace, PluginDescriptor } from '../../kernel/plugin'
 
 export interface WalletConnectOptions {
   /** Namespaces to request from the wallet (default: eip155 and solana, where a network of theirs is configured). */
@@ -15,10 +14,13 @@ export interface WalletConnectOptions {
 }
 
 export function walletconnect(options: WalletConnectOptions = {}): PluginDescriptor {
-  return definePlugin({
+  // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
+  return {
     name: 'walletconnect',
     loadOn: 'start',
     views: ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
+    // SPEC §2: basic mode opens on the QR view; wallets that are not installed pair through it.
+    roles: { 'basic-connect': 'ConnectingWalletConnectBasic', 'remote-wallet': 'ConnectingWalletConnect' },
     load: () => import('./plugin').then(({ walletConnectModule }) => walletConnectModule(options)),
-  })
+  }
 }

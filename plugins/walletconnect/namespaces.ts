@@ -3,7 +3,7 @@
  * networks (CAIP-2 ids): chains, the methods and events Portico uses, and an
  * rpcMap so the SDK never falls back to a hosted RPC. Pure: no SDK import.
  */
-import type { Namespace, Network } from '../../kernel/types'
+import type { Namespace, Network } from '../../kernel/plugin'
 
 /** The namespaces WalletConnect can carry here. */
 export type WalletConnectNamespace = 'eip155' | 'solana'

@@ -4,7 +4,7 @@
  * through the relay: a trust boundary, so they are parsed with zod. Pure.
  */
 import * as z from 'zod/mini'
-import type { ConnectResult } from '../../kernel/types'
+import type { ConnectResult } from '../../kernel/plugin'
 
 const caip10 = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/))
 

@@ -1,3 +1,3 @@
-import { embeddedPluginSize } from './embedded-plugin.mjs'
-// Choosing socials: the descriptor, then on first use its views (QR code included), the embedded wallet and the frame bridge.
-export default embeddedPluginSize('plugin-socials', 'plugins/socials/index.ts')
+import { pluginSize } from './plugin-size.mjs'
+// Choosing socials: its descriptor and views (QR code included), and the embedded-wallet plugin it requires.
+export default pluginSize('plugin-socials', ['plugins/socials/index.ts', 'plugins/embedded-wallet/index.ts'])

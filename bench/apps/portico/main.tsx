@@ -5,12 +5,13 @@ import { createModal } from '../../../kernel'
 import { mainnet } from '../../../kernel/networks'
 import { ConnectButton, ModalProvider } from '../../../kernel/react'
 import { email } from '../../../plugins/email'
+import { embeddedWallet } from '../../../plugins/embedded-wallet'
 import { walletconnect } from '../../../plugins/walletconnect'
 import { servicesFromQuery } from './services'
 
 // WalletConnect and email enabled but unused, as AppKit ships them: they cost their descriptors up
 // front and load the rest only when picked.
-const plugins = [walletconnect(), email()]
+const plugins = [walletconnect(), embeddedWallet(), email()]
 
 const modal = createModal({
   projectId: 'bench',

@@ -13,8 +13,8 @@ import { useKernelState } from '../useKernelState'
 export function AccountActions({ kernel, actions }: { kernel: Kernel; actions: readonly SlotEntry[] }): ReactElement {
   // The ids of the actions visible now: a string list keeps the shallow-compared selection stable.
   const visibleIds = useKernelState(kernel, (state) => {
-    const account = selectActiveAccount(state)
-    return account ? actions.filter((action) => action.visible?.(account) ?? true).map((action) => action.id) : []
+    if (!selectActiveAccount(state)) return []
+    return actions.filter((action) => action.visible?.(state) ?? true).map((action) => action.id)
   })
   return (
     <>
@@ -22,7 +22,7 @@ export function AccountActions({ kernel, actions }: { kernel: Kernel; actions: r
         .filter((action) => visibleIds.includes(action.id))
         .map((action) => (
           <li key={action.id}>
-            <ListButton label={action.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => kernel.router.push(action.view)} />
+            <ListButton label={action.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => action.view && kernel.router.push(action.view)} />
           </li>
         ))}
     </>

@@ -1,6 +1,6 @@
 /**
  * How many times the modal has opened. Every open picks its view anew (SPEC §2), so the shell keys
- * the view with this count: reopening on the same view (e.g. ConnectingWalletConnectBasic, where a
+ * the view with this count: reopening on the same view (e.g. a pairing view of the 'basic-connect' role, where a
  * closed modal abandoned the pairing) mounts it fresh instead of showing the state it was left in.
  */
 import { useEffect, useState } from 'react'

@@ -1,8 +1,9 @@
 /**
  * Account: avatar and name (identity), truncated address with copy, balance
  * (3 decimals, SPEC §9), explorer link, network button, wallet features in the
- * configured order (onramp, swaps, receive, send), account actions (e.g. update
- * email) and tabs, all as plugin slots; the embedded wallet user's email.
+ * configured order (onramp, swaps, receive, send), account details (e.g. the
+ * embedded wallet's email), account actions (e.g. update email) and tabs, all
+ * as plugin slots.
  */
 import { Suspense, lazy, useEffect, type CSSProperties, type ReactElement } from 'react'
 import { addressExplorerUrl } from '../../networks'
@@ -15,7 +16,7 @@ import { ArrowIcon, ChevronIcon, CopyIcon, ExternalIcon, GlobeIcon } from '../pr
 import { ListButton } from '../primitives/ListButton'
 import { Skeleton } from '../primitives/Skeleton'
 import { safeImageUrl, safeLinkUrl } from '../safeUrl'
-import { slotEntries, sortByOrder } from '../slots'
+import { slotEntries } from '../slots'
 import { useKernelState } from '../useKernelState'
 
 // The tab strip exists only when a plugin fills the 'account-tab' slot (history, NFTs): load it then.
@@ -32,7 +33,6 @@ export default function Account({ kernel }: ViewProps): ReactElement {
       profileName: a?.profileName,
       profileImage: a?.profileImage,
       explorerUrl: a?.addressExplorerUrl,
-      email: a?.user?.email,
     }
   })
   const network = useKernelState(kernel, (state) => selectActiveNetwork(state))
@@ -41,9 +41,11 @@ export default function Account({ kernel }: ViewProps): ReactElement {
     void kernel.connection.refreshBalance().catch(() => undefined)
   }, [kernel])
 
-  const features = sortByOrder(slotEntries(kernel.config, 'wallet-feature'), kernel.config.walletFeaturesOrder)
+  const features = slotEntries(kernel.config, 'wallet-feature', kernel.config.walletFeaturesOrder)
   const tabs = slotEntries(kernel.config, 'account-tab')
   const actions = slotEntries(kernel.config, 'account-action')
+  const detailEntries = slotEntries(kernel.config, 'account-detail')
+  const details = useKernelState(kernel, (state) => detailEntries.map((entry) => entry.text?.(state) ?? ''))
   const address = account.address ?? ''
   const explorer = safeLinkUrl(account.explorerUrl ?? (network && address ? addressExplorerUrl(network, address) : undefined))
   const avatar = safeImageUrl(account.profileImage)
@@ -80,7 +82,13 @@ export default function Account({ kernel }: ViewProps): ReactElement {
           </button>
         </div>
         {account.profileName ? <span className="pt-hint">{truncateAddress(address)}</span> : null}
-        {account.email ? <span className="pt-hint" title="Email">{account.email}</span> : null}
+        {detailEntries.map((entry, index) =>
+          details[index] ? (
+            <span key={entry.id} className="pt-hint" title={entry.label}>
+              {details[index]}
+            </span>
+          ) : null,
+        )}
         {account.balanceLoading && account.balance === undefined ? (
           <Skeleton shape="text" />
         ) : (
@@ -106,7 +114,7 @@ export default function Account({ kernel }: ViewProps): ReactElement {
         </li>
         {features.map((feature) => (
           <li key={feature.id}>
-            <ListButton label={feature.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => kernel.router.push(feature.view)} />
+            <ListButton label={feature.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => feature.view && kernel.router.push(feature.view)} />
           </li>
         ))}
         <AccountActions kernel={kernel} actions={actions} />

@@ -11,7 +11,7 @@ import { installedRdnsOf, isInstalledConnector } from '../wallets/installed'
 import { composeWalletList, isConnectorVisible, isWalletVisible, type VisibilityContext } from '../wallets/listRules'
 import { registryOf } from '../wallets/registry'
 import type { RegistryWallet } from '../wallets/types'
-import { CONNECTING_WALLET_CONNECT, connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
+import { connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
 import { createWalletBrowser } from '../wallets/walletBrowser'
 import { WalletGrid, type WalletTile } from '../wallets/WalletGrid'
 
@@ -48,7 +48,7 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
       excludedIds: new Set(kernel.config.excludeWalletIds),
       installedRdns: installedRdnsOf(installed),
       isMobile: mobile,
-      walletConnect: kernel.router.hasView(CONNECTING_WALLET_CONNECT),
+      walletConnect: kernel.router.roleView('remote-wallet') !== undefined,
     }
     return buildTiles({
       installed: searching ? installed.filter((c) => matches(c.name, query)) : installed,

@@ -12,6 +12,7 @@ import { ListButton } from '../primitives/ListButton'
 import { slotEntries } from '../slots'
 import { useKernelState } from '../useKernelState'
 import { isInstalledConnector } from '../wallets/installed'
+import { walletIdOf } from '../../wallet-id'
 import { isConnectorVisible } from '../wallets/listRules'
 import { registryOf } from '../wallets/registry'
 import { connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
@@ -23,7 +24,7 @@ export const ALL_WALLETS_VIEW = 'AllWallets'
 export function walletConnectors(connectors: readonly Connector[], recentId: string | undefined, mobile: boolean): Connector[] {
   const shown = connectors.filter((connector) => connector.type !== 'AUTH' && isConnectorVisible(connector, mobile))
   const rank = (connector: Connector): number =>
-    connector.id === recentId ? 0 : isInstalledConnector(connector) ? 1 : 2
+    walletIdOf(connector) === recentId ? 0 : isInstalledConnector(connector) ? 1 : 2
   return [...shown].sort((a, b) => rank(a) - rank(b))
 }
 
@@ -44,7 +45,7 @@ export default function Connect({ kernel }: ViewProps): ReactElement {
   const slotButtons = (entries: readonly SlotEntry[]): ReactElement[] =>
     entries.map((entry) => (
       <li key={entry.id}>
-        <ListButton label={entry.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => kernel.router.push(entry.view)} />
+        <ListButton label={entry.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => entry.view && kernel.router.push(entry.view)} />
       </li>
     ))
 
@@ -55,7 +56,7 @@ export default function Connect({ kernel }: ViewProps): ReactElement {
           <ListButton
             label={connector.name}
             imageUrl={connector.imageUrl}
-            tag={connector.id === recentId ? 'Recent' : isInstalledConnector(connector) ? 'Installed' : undefined}
+            tag={walletIdOf(connector) === recentId ? 'Recent' : isInstalledConnector(connector) ? 'Installed' : undefined}
             onClick={() => selectConnector(connector)}
           />
         </li>

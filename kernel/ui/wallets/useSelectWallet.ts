@@ -1,14 +1,14 @@
 /**
  * What choosing a wallet does, shared by Connect and AllWallets: an installed
- * connector connects through ConnectingExternal; a registry wallet without a
- * connector goes to the WalletConnect view when a plugin registered one.
+ * connector connects through ConnectingExternal; a remote connector or a
+ * registry wallet without a connector goes to the view a plugin serves for the
+ * 'remote-wallet' role (WalletConnect's), when one does.
  */
 import { useCallback } from 'react'
 import type { Connector, Kernel } from '../../types'
 import type { RegistryWallet } from './types'
 
 export const CONNECTING_EXTERNAL = 'ConnectingExternal'
-export const CONNECTING_WALLET_CONNECT = 'ConnectingWalletConnect'
 
 export function connectorForWallet(connectors: readonly Connector[], wallet: RegistryWallet): Connector | undefined {
   return connectors.find(
@@ -22,9 +22,10 @@ export function useSelectWallet(kernel: Kernel): {
 } {
   const selectConnector = useCallback(
     (connector: Connector) => {
-      // A WalletConnect connector pairs by QR code or link: its plugin's view shows them.
-      if (connector.type === 'WALLET_CONNECT' && kernel.router.hasView(CONNECTING_WALLET_CONNECT)) {
-        kernel.router.push(CONNECTING_WALLET_CONNECT, { namespace: connector.chain, name: connector.name })
+      // A remote connector pairs by QR code or link: the plugin that serves remote wallets shows them.
+      const remoteView = kernel.router.roleView('remote-wallet')
+      if (connector.type === 'WALLET_CONNECT' && remoteView) {
+        kernel.router.push(remoteView, { namespace: connector.chain, name: connector.name })
         return
       }
       kernel.router.push(CONNECTING_EXTERNAL, {
@@ -40,10 +41,11 @@ export function useSelectWallet(kernel: Kernel): {
   const selectRegistryWallet = useCallback(
     (wallet: RegistryWallet, imageUrl?: string) => {
       const connector = connectorForWallet(kernel.store.getState().connectors, wallet)
+      const remoteView = kernel.router.roleView('remote-wallet')
       if (connector) {
         selectConnector(connector)
-      } else if (kernel.router.hasView(CONNECTING_WALLET_CONNECT)) {
-        kernel.router.push(CONNECTING_WALLET_CONNECT, { walletId: wallet.id, name: wallet.name, imageUrl, wallet })
+      } else if (remoteView) {
+        kernel.router.push(remoteView, { walletId: wallet.id, name: wallet.name, imageUrl, wallet })
       } else {
         // No connector and no WalletConnect: ConnectingExternal explains it is not installed.
         kernel.router.push(CONNECTING_EXTERNAL, { name: wallet.name, imageUrl, notInstalled: true })

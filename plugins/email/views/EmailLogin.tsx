@@ -4,9 +4,9 @@
  * verification, a one-time code, or a direct connect).
  */
 import type { ReactElement } from 'react'
-import { errorMessage } from '../../../kernel/errors'
-import type { ViewProps } from '../../../kernel/types'
-import { getEmbeddedWallet } from '../../embedded-wallet/wallet'
+import { errorMessage } from '../../../kernel/plugin'
+import type { ViewProps } from '../../../kernel/plugin'
+import { authWallet } from '../auth-wallet'
 import { tryTrigger } from '../cooldown'
 import { EmailForm } from './forms'
 
@@ -14,7 +14,7 @@ export default function EmailLogin({ kernel }: ViewProps): ReactElement {
   const submit = async (email: string): Promise<string | undefined> => {
     const trigger = tryTrigger(kernel.storage)
     if (!trigger.allowed) return trigger.message
-    const wallet = getEmbeddedWallet(kernel)
+    const wallet = authWallet(kernel)
     try {
       const { action } = await wallet.request('CONNECT_EMAIL', { email })
       if (action === 'VERIFY_DEVICE') kernel.router.push('EmailVerifyDevice', { email })

@@ -4,9 +4,9 @@
  * the frame's wait times out); then the one-time code follows.
  */
 import { useEffect, useState, type ReactElement } from 'react'
-import { errorMessage } from '../../../kernel/errors'
-import type { ViewProps } from '../../../kernel/types'
-import { getEmbeddedWallet } from '../../embedded-wallet/wallet'
+import { errorMessage } from '../../../kernel/plugin'
+import type { ViewProps } from '../../../kernel/plugin'
+import { authWallet } from '../auth-wallet'
 
 const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'FrameTimeoutError' || /not approved yet/i.test(error.message))
 
@@ -16,7 +16,7 @@ export default function EmailVerifyDevice({ kernel, data }: ViewProps): ReactEle
 
   useEffect(() => {
     let live = true
-    const wallet = getEmbeddedWallet(kernel)
+    const wallet = authWallet(kernel)
     const wait = async (): Promise<void> => {
       try {
         await wallet.request('CONNECT_DEVICE')

@@ -4,16 +4,16 @@
  * (or closing the modal) answers the app with a 4001 rejection.
  */
 import type { ReactElement } from 'react'
-import type { ViewProps } from '../../../kernel/types'
-import { getEmbeddedWallet } from '../wallet'
+import type { ViewProps } from '../../../kernel/plugin'
+import { EMBEDDED_WALLET_PLUGIN, type EmbeddedWalletHandle } from '../state'
 import { describeRequest } from './describeRequest'
 
 export default function ApproveTransaction({ kernel, data }: ViewProps): ReactElement {
-  const wallet = getEmbeddedWallet(kernel)
+  const approvals = kernel.plugin<EmbeddedWalletHandle>(EMBEDDED_WALLET_PLUGIN)?.api.approvals
   const requestId = typeof data?.requestId === 'string' ? data.requestId : ''
-  const request = wallet.approvals.get(requestId)
+  const request = approvals?.get(requestId)
   const decide = (approved: boolean) => {
-    wallet.approvals.settle(requestId, approved)
+    approvals?.settle(requestId, approved)
     kernel.router.close()
   }
   if (!request) {

@@ -4,9 +4,8 @@
  * drives it; Farcaster has its own QR view.
  */
 import type { ReactElement } from 'react'
-import type { ViewProps } from '../../../kernel/types'
-import { ListButton } from '../../../kernel/ui/primitives/ListButton'
-import { openSocialPopup } from '../popup'
+import { ListButton, type ViewProps } from '../../../kernel/plugin'
+import { popupsOf } from '../state'
 import { isPopupProvider, PROVIDER_LABELS } from '../providers'
 
 export default function ConnectSocials({ kernel }: ViewProps): ReactElement {
@@ -15,7 +14,7 @@ export default function ConnectSocials({ kernel }: ViewProps): ReactElement {
   const choose = (provider: string) => {
     if (provider === 'farcaster') return kernel.router.push('ConnectingFarcaster')
     if (!isPopupProvider(provider)) return
-    openSocialPopup()
+    popupsOf(kernel)?.open()
     kernel.router.push('ConnectingSocial', { provider })
   }
   return (

@@ -4,15 +4,12 @@
  * confirmed it on another device; then the auth connector connects.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { errorMessage } from '../../../kernel/errors'
-import type { ViewProps } from '../../../kernel/types'
-import { getEmbeddedWallet } from '../../embedded-wallet/wallet'
+import { QrCode, errorMessage, type ViewProps } from '../../../kernel/plugin'
+import { authWallet } from '../auth-wallet'
 import { reportSocialFailure } from '../login'
-import { qrDataUrl } from '../qr'
 
 export default function ConnectingFarcaster({ kernel }: ViewProps): ReactElement {
   const [url, setUrl] = useState<string>()
-  const [qr, setQr] = useState<string>()
   const [error, setError] = useState<string>()
   const started = useRef(false)
 
@@ -20,15 +17,11 @@ export default function ConnectingFarcaster({ kernel }: ViewProps): ReactElement
     if (started.current) return
     started.current = true
     let live = true
-    const wallet = getEmbeddedWallet(kernel)
+    const wallet = authWallet(kernel)
     const run = async () => {
       const { url: signInUrl } = await wallet.request('GET_FARCASTER_URI')
       if (!live) return
       setUrl(signInUrl)
-      void qrDataUrl(signInUrl).then(
-        (image) => live && setQr(image),
-        (error: unknown) => kernel.bus.emit('error', { error, source: 'socials' }), // the link still works
-      )
       const { userName } = await wallet.request('CONNECT_FARCASTER')
       await wallet.finishLogin({ provider: 'farcaster', userName })
       kernel.router.close()
@@ -41,7 +34,7 @@ export default function ConnectingFarcaster({ kernel }: ViewProps): ReactElement
 
   return (
     <div className="pt-connecting">
-      {qr ? <img className="pt-img" src={qr} alt="Farcaster sign-in QR code" width={200} height={200} /> : null}
+      {url ? <QrCode text={url} label="Farcaster sign-in QR code" /> : null}
       <p className="pt-status" data-state={error ? 'error' : 'waiting'} role={error ? 'alert' : undefined}>
         {error ? 'Sign-in failed' : 'Scan this QR code with your phone'}
       </p>

@@ -4,11 +4,13 @@
  * CONNECT_SOCIAL {uri}, then the auth connector connects.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { errorMessage } from '../../../kernel/errors'
-import type { ViewProps } from '../../../kernel/types'
-import { getEmbeddedWallet } from '../../embedded-wallet/wallet'
+import { errorIn, errorMessage } from '../../../kernel/plugin'
+import type { ViewProps } from '../../../kernel/plugin'
+import { authWallet } from '../auth-wallet'
 import { connectWithResult, reportSocialFailure } from '../login'
-import { currentSocialPopup, waitForPopupResult } from '../popup'
+import { SOCIALS_MESSAGES } from '../messages'
+import { waitForPopupResult } from '../popup'
+import { popupsOf } from '../state'
 import { isPopupProvider, PROVIDER_LABELS } from '../providers'
 
 type Phase = { kind: 'waiting' } | { kind: 'failed'; message: string }
@@ -19,16 +21,17 @@ export default function ConnectingSocial({ kernel, data }: ViewProps): ReactElem
   const started = useRef(false)
 
   useEffect(() => {
-    const popup = currentSocialPopup()
+    const popups = popupsOf(kernel)
+    const popup = popups?.current()
     if (!provider || started.current) return
     started.current = true
     const abort = new AbortController()
     const run = async () => {
-      if (!popup) throw new Error('The sign-in window was blocked')
+      if (!popup || !popups) throw errorIn(SOCIALS_MESSAGES, 'SOCIAL_POPUP_BLOCKED')
       const redirectUri = `${location.origin}${location.pathname}`
-      const { uri } = await getEmbeddedWallet(kernel).request('GET_SOCIAL_REDIRECT_URI', { provider, redirectUri })
+      const { uri } = await authWallet(kernel).request('GET_SOCIAL_REDIRECT_URI', { provider, redirectUri })
       popup.location.href = uri
-      const result = await waitForPopupResult(popup, abort.signal)
+      const result = await waitForPopupResult(popup, popups, abort.signal)
       await connectWithResult(kernel, provider, result)
       kernel.router.close()
     }

@@ -4,7 +4,7 @@
  * picked a registry wallet that connects through WalletConnect.
  */
 import type { ReactElement } from 'react'
-import type { Namespace, ViewProps } from '../../../kernel/types'
+import type { Namespace, ViewProps } from '../../../kernel/plugin'
 import type { WalletLinks } from '../deep-links'
 import { PairingPanel } from './PairingPanel'
 import { usePairing } from './usePairing'

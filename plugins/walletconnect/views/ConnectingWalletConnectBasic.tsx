@@ -4,8 +4,8 @@
  * and link, plus the wallet list for a wallet with its own link.
  */
 import type { ReactElement } from 'react'
-import type { ViewProps } from '../../../kernel/types'
-import { GridIcon } from '../../../kernel/ui/primitives/icons'
+import type { ViewProps } from '../../../kernel/plugin'
+import { GridIcon } from '../../../kernel/plugin'
 import { PairingPanel } from './PairingPanel'
 import { usePairing } from './usePairing'
 

@@ -4,12 +4,9 @@
  * was chosen, else the wc: URI); a failure with "Try again".
  */
 import type { ReactElement } from 'react'
-import { isMobile } from '../../../kernel/platform'
-import type { Kernel } from '../../../kernel/types'
-import { CopyIcon, ExternalIcon } from '../../../kernel/ui/primitives/icons'
-import { Skeleton } from '../../../kernel/ui/primitives/Skeleton'
+import { CopyIcon, ExternalIcon, QrCode, Skeleton, isMobile, type Kernel } from '../../../kernel/plugin'
+import { controllerOf } from '../state'
 import { walletLink, type WalletLinks } from '../deep-links'
-import { QrCode } from './QrCode'
 import type { Pairing } from './usePairing'
 
 export interface PairingPanelProps {
@@ -67,11 +64,7 @@ export function PairingPanel({ kernel, pairing, wallet }: PairingPanelProps): Re
           href={href}
           target="_blank"
           rel="noreferrer noopener"
-          onClick={() =>
-            kernel.store.update((draft) => {
-              draft.connection.wcLinking = { name, href }
-            })
-          }
+          onClick={() => controllerOf(kernel)?.linkOpened({ name, href })}
         >
           <ExternalIcon /> Open in {name}
         </a>

@@ -4,10 +4,8 @@
  * close the modal once the kernel connected, and offer "Try again" after a failure.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage } from '../../../kernel/errors'
-import type { Kernel, Namespace } from '../../../kernel/types'
-import { useKernelState } from '../../../kernel/ui/useKernelState'
-import { controllerOf } from '../controllers'
+import { errorMessage, useKernelState, usePluginState, type Kernel, type Namespace } from '../../../kernel/plugin'
+import { controllerOf, WALLETCONNECT_PLUGIN, type WalletConnectHandle, type WalletConnectState } from '../state'
 import { scheduleRefresh } from '../pairing'
 
 export type PairingPhase = { kind: 'pairing' } | { kind: 'failed'; message: string }
@@ -20,14 +18,14 @@ export interface Pairing {
 
 export function usePairing(kernel: Kernel, requested?: Namespace): Pairing {
   const controller = controllerOf(kernel)
-  const uri = useKernelState(kernel, (state) => state.connection.wcUri)
-  const expiry = useKernelState(kernel, (state) => state.connection.wcPairingExpiry)
+  const uri = usePluginState(kernel, WALLETCONNECT_PLUGIN, (state: WalletConnectState) => state.uri)
+  const expiry = usePluginState(kernel, WALLETCONNECT_PLUGIN, (state: WalletConnectState) => state.pairingExpiry)
   const active = useKernelState(kernel, (state) => state.activeNamespace)
   const [phase, setPhase] = useState<PairingPhase>({ kind: 'pairing' })
   const [attempt, setAttempt] = useState(0)
   // A URI already in the state when the view mounts belongs to an earlier visit: it is shown
   // only when SPEC §4 reuses it; otherwise pair() replaces it and the view waits for the new one.
-  const [stale] = useState(() => (controller?.reusesCurrentPairing() ? undefined : kernel.store.getState().connection.wcUri))
+  const [stale] = useState(() => (controller?.reusesCurrentPairing() ? undefined : kernel.plugin<WalletConnectHandle>(WALLETCONNECT_PLUGIN)?.getState().uri))
   // One proposal per attempt, also under React StrictMode's double effects.
   const started = useRef(-1)
 

@@ -4,6 +4,7 @@
  * return (result_uri read and removed), and Farcaster (URI + QR, confirmed on
  * "another device").
  */
+import { decodeQrSvg } from '../harness/qr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORAGE_ENTRIES } from '../../../kernel/storage'
 import { connectorIdKey } from '../../../kernel/session-keys'
@@ -95,7 +96,7 @@ describe('embedded wallet: social login (SPEC §1 socials, §2 Telegram, Farcast
     const link = dialog.getByTestId('farcaster-url')
     const href = (await link.getAttribute('href')) as string
     expect(new URL(href).origin).toBe(env.devnet.secureSite.origin)
-    await expect.poll(() => dialog.getByRole('img', { name: 'Farcaster sign-in QR code' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    await expect.poll(() => decodeQrSvg(dialog.getByRole('img', { name: 'Farcaster sign-in QR code' }))).toBe(href)
 
     const phone = await browser.newPage()
     await phone.goto(href)

@@ -77,8 +77,8 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     await accountButton.waitFor()
     expect(await page.getByTestId('status').textContent()).toBe('connected')
     expect(await accountButton.getAttribute('title')).toBe(wallet.address)
-    // The devnet's identity service names alice.
-    expect(await accountButton.textContent()).toContain(env.devnet.identities[wallet.address]?.name)
+    // The devnet's identity service names alice (fetched in the background after the restore).
+    await expect.poll(() => accountButton.textContent()).toContain(env.devnet.identities[wallet.address]?.name)
     expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
     // Restored with eth_accounts: the wallet did not prompt again.
     expect(wallet.calls('eth_requestAccounts')).toHaveLength(requestsBefore)
@@ -123,6 +123,31 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+
+  it('SPEC §3 recentWallet, §9 recent wallets kept: connect → reload → disconnect → reload: Connect tags the test wallet "Recent" (it was "Installed")', async () => {
+    const demo = await openDemo(env)
+    const { page, dialog } = demo
+    const walletTag = () => dialog.getByRole('button', { name: TEST_WALLET_NAME }).locator('.pt-tag').textContent()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(walletTag).toBe('Installed')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+
+    await connectWithTestWallet(demo)
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    const recent = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { name: string }[], STORAGE_ENTRIES.recentWallets.key)
+    expect(recent.map((wallet) => wallet.name)).toEqual([TEST_WALLET_NAME])
+
+    // A fresh page: no session to restore, so only the stored recent list can tell the modal.
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(walletTag).toBe('Recent')
+    const firstWallet = dialog.getByRole('list', { name: 'Connect methods' }).getByRole('button').first()
+    expect(await firstWallet.textContent()).toContain(TEST_WALLET_NAME)
   })
 
   it('SPEC §2 keyboard only: Tab to connect, Enter opens, Tab/Enter picks the wallet, Escape closes and focus returns; after connect focus is on the account button, after disconnect on the connect button', async () => {

@@ -4,6 +4,7 @@
  * in another, paired through the devnet relay. One session is carried through
  * the tests in order, as a person would use it.
  */
+import { decodeQrSvg } from '../harness/qr'
 import { createPublicClient, formatEther, http, verifyMessage, type Hex } from 'viem'
 import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -28,6 +29,8 @@ async function pair(chains: { ethereum: boolean; base: boolean }): Promise<void>
   const uri = (await link.getAttribute('href')) ?? ''
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   expect(await dialog.getByRole('img', { name: 'WalletConnect QR code' }).getAttribute('data-uri')).toBe(uri)
+  // What a phone's camera reads from the drawn modules.
+  await expect.poll(() => decodeQrSvg(dialog.getByRole('img', { name: 'WalletConnect QR code' }))).toBe(uri)
   await wallet.page.goto(`${env.devnet.urls.walletPage}?uri=${encodeURIComponent(uri)}`)
   await wallet.page.getByRole('button', { name: 'Approve session' }).waitFor()
   await wallet.page.getByRole('checkbox', { name: /Ethereum/ }).setChecked(chains.ethereum)

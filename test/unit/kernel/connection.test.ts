@@ -3,6 +3,7 @@ import { createAdapterRegistry } from '../../../kernel/adapters'
 import { createBus } from '../../../kernel/bus'
 import type { AnalyticsEvent } from '../../../kernel/bus'
 import { createConnection, dropZeroDecimalTokens, unconfiguredNetwork } from '../../../kernel/connection'
+import { PorticoError } from '../../../kernel/errors'
 import { base, sepolia, solana } from '../../../kernel/networks'
 import { createServices } from '../../../kernel/services'
 import { createStorage } from '../../../kernel/storage'
@@ -63,7 +64,20 @@ describe('kernel/connection', () => {
     expect(storage.get('walletId')).toBe('wallet-123')
     expect(storage.get('activeCaipNetworkId')).toBe('eip155:1')
     expect(storage.get('recentWallets')).toEqual([{ id: 'wallet-123', name: 'Test Wallet', imageUrl: 'https://img/test.png' }])
+    expect(store.getState().connection.recentWallet).toEqual({ id: 'wallet-123', name: 'Test Wallet', imageUrl: 'https://img/test.png' })
     expect(analytics.map((event) => event.event)).toContain('CONNECT_SUCCESS')
+  })
+
+  it("SPEC §3 recentWallet: a connector without a registry id is remembered by its own id; the wallet's preferred account type and deployment are kept", async () => {
+    const adapter = stubAdapter()
+    const connector = adapter.getConnectors()[0]!
+    delete connector.explorerId
+    adapter.connect.mockResolvedValueOnce({ address: ADDRESS, chainId: 1, preferredAccountType: 'eoa', smartAccountDeployed: true } as never)
+    const { connection, account, store, storage } = setup({ adapter })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(store.getState().connection.recentWallet).toEqual({ id: 'injected', name: 'Test Wallet', imageUrl: 'https://img/test.png' })
+    expect(storage.get('recentWallets')).toEqual([{ id: 'injected', name: 'Test Wallet', imageUrl: 'https://img/test.png' }])
+    expect(account()).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true, allAccounts: [{ address: ADDRESS, type: 'eoa' }] })
   })
 
   it('SPEC §5: balances (decimals-0 tokens dropped), native balance with 3 decimals, and identity on EVM mainnet', async () => {
@@ -259,7 +273,12 @@ describe('kernel/connection', () => {
     expect(account().status).toBe('disconnected')
     expect(account().address).toBeUndefined()
     expect(account().connectorId).toBeUndefined()
-    expect(store.getState().connection).toEqual({ status: 'disconnected', buffering: false, wcError: false })
+    // The recent wallet is kept across a disconnect: the Connect view offers it first next time.
+    expect(store.getState().connection).toEqual({
+      status: 'disconnected',
+      buffering: false,
+      recentWallet: { id: 'wallet-123', name: 'Test Wallet', imageUrl: 'https://img/test.png' },
+    })
     expect(storage.getConnectorId('eip155')).toBeUndefined()
     expect(storage.get('connectedSocial')).toBeUndefined()
     expect(storage.get('walletId')).toBeUndefined()
@@ -273,7 +292,12 @@ describe('kernel/connection', () => {
     const { connection, account, analytics, store } = setup({ adapter })
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     const error = await connection.disconnect().catch((e: unknown) => e)
-    expect(error).toMatchObject({ code: 'DISCONNECT_CHAINS_FAILED', message: 'Failed to disconnect chains', cause: ['Failed to disconnect chain eip155: wallet gone'] })
+    expect(error).toBeInstanceOf(PorticoError)
+    expect(error).toMatchObject({
+      code: 'DISCONNECT_CHAINS_FAILED',
+      message: 'Failed to disconnect chains',
+      details: { failures: ['Failed to disconnect chain eip155: wallet gone'] },
+    })
     expect(account().status).toBe('disconnected')
     expect(analytics.at(-1)).toEqual({ event: 'DISCONNECT_ERROR', properties: { message: 'Failed to disconnect chain eip155: wallet gone' } })
     expect(store.getState().toast.message).toBe('Failed to disconnect')

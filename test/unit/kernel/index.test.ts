@@ -21,12 +21,28 @@ describe('kernel/index', () => {
     expect(() => createModal({ networks: [mainnet], siweConfig: {}, siwx: {} })).toThrow(PorticoError)
   })
 
-  it('SPEC §2: with no adapters the modal opens on ConnectingWalletConnectBasic (desktop)', async () => {
-    const modal = createModal({ projectId: 'p', networks: [mainnet] }, { fetch: quietFetch().fetch })
+  it('SPEC §2: with no adapters the modal opens on ConnectingWalletConnectBasic (desktop), the view its plugin serves for basic-connect', async () => {
+    const basicView = vi.fn(() => null)
+    const load = vi.fn(async () => ({ views: { ConnectingWalletConnectBasic: async () => ({ default: basicView }) } }))
+    const walletconnect = definePlugin({
+      name: 'walletconnect',
+      loadOn: 'first-use',
+      views: ['ConnectingWalletConnectBasic'],
+      roles: { 'basic-connect': 'ConnectingWalletConnectBasic' },
+      load,
+    })
+    const modal = createModal({ projectId: 'p', networks: [mainnet], plugins: [walletconnect] }, { fetch: quietFetch().fetch })
     await modal.open()
     expect(modal.getState().router.history).toEqual([{ view: 'ConnectingWalletConnectBasic' }])
+    expect(load).toHaveBeenCalledTimes(1) // the view's plugin loaded before it showed
     modal.close()
     expect(modal.getState().router.open).toBe(false)
+  })
+
+  it('SPEC §2: with no adapters and no plugin for basic-connect the modal opens on AllWallets', async () => {
+    const modal = createModal({ projectId: 'p', networks: [mainnet] }, { fetch: quietFetch().fetch })
+    await modal.open()
+    expect(modal.getState().router.history).toEqual([{ view: 'AllWallets' }])
   })
 
   it('SPEC §4: connect, getProvider, switchNetwork and disconnect through the composed kernel', async () => {
@@ -74,5 +90,36 @@ describe('kernel/index', () => {
     await modal.open()
     await vi.waitFor(() => expect(modal.getState().alert?.code).toBe('INVALID_PROJECT_ID'))
     expect(errors).toHaveBeenCalled()
+  })
+
+  it('SPEC §3 recentWallet: connect sets and stores it, disconnect keeps it, and a new runtime over the same storage restores it', async () => {
+    const entries = new Map<string, string>()
+    const localStorage = {
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => void entries.set(key, value),
+      removeItem: (key: string) => void entries.delete(key),
+    } as unknown as Storage
+    const eip155 = (adapter: ReturnType<typeof stubAdapter>) => defineAdapter({ namespace: 'eip155', load: async () => ({ create: () => adapter }) })
+    const recent = { id: 'wallet-123', name: 'Test Wallet', imageUrl: 'https://img/test.png' }
+
+    const first = createModal({ projectId: 'p', networks: [mainnet], adapters: [eip155(stubAdapter())] }, { fetch: quietFetch().fetch, storage: { localStorage } })
+    expect(first.getState().connection.recentWallet).toBeUndefined()
+    await first.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(first.getState().connection.recentWallet).toEqual(recent)
+    expect(JSON.parse(entries.get('@appkit/recent_wallets') ?? 'null')).toEqual([recent])
+    await first.disconnect()
+    expect(first.getState().connection.recentWallet).toEqual(recent)
+    await first.destroy()
+
+    // A reload: nothing to reconnect, yet the runtime brings the recent wallet back from storage.
+    const adapter = stubAdapter()
+    const second = createModal({ projectId: 'p', networks: [mainnet], adapters: [eip155(adapter)] }, { fetch: quietFetch().fetch, storage: { localStorage } })
+    expect(second.getState().connection.recentWallet).toBeUndefined()
+    await second.ready()
+    expect(second.getState().connection.recentWallet).toEqual(recent)
+    expect(adapter.connect).not.toHaveBeenCalled()
+    expect(adapter.reconnect).not.toHaveBeenCalled()
+    expect(second.getState().connection.status).toBe('disconnected')
+    await second.destroy()
   })
 })

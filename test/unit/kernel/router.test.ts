@@ -25,9 +25,24 @@ function setup(overrides: { embedded?: boolean; hasAdapters?: boolean; mobile?: 
 }
 
 describe('kernel/router', () => {
-  it('SPEC §2: no adapters and not connected → AllWallets on mobile, ConnectingWalletConnectBasic otherwise', () => {
+  it('SPEC §2: no adapters and not connected → AllWallets on mobile, the basic-connect view (basic WalletConnect) otherwise', () => {
+    const basicConnectView = 'ConnectingWalletConnectBasic'
+    expect(initialView({ hasAdapters: false, isConnected: false, isMobile: true, basicConnectView })).toBe('AllWallets')
+    expect(initialView({ hasAdapters: false, isConnected: false, isMobile: false, basicConnectView })).toBe('ConnectingWalletConnectBasic')
+    // No plugin serves basic-connect: AllWallets everywhere.
+    expect(initialView({ hasAdapters: false, isConnected: false, isMobile: false })).toBe('AllWallets')
     expect(initialView({ hasAdapters: false, isConnected: false, isMobile: true })).toBe('AllWallets')
-    expect(initialView({ hasAdapters: false, isConnected: false, isMobile: false })).toBe('ConnectingWalletConnectBasic')
+  })
+
+  it("SPEC §2: open with no adapters shows the view the router's role resolver names for basic-connect", async () => {
+    const store = createStore(initialKernelState(testConfig()))
+    const roleView = vi.fn((role: string) => (role === 'basic-connect' ? 'ConnectingWalletConnectBasic' : undefined))
+    const router = createRouter({ store, bus: createBus(), embedded: false, allowUnsupportedChain: false, hasAdapters: () => false, isMobile: () => false, roleView })
+    router.registerView('ConnectingWalletConnectBasic', lazy)
+    await router.open()
+    expect(store.getState().router.history).toEqual([{ view: 'ConnectingWalletConnectBasic' }])
+    expect(roleView).toHaveBeenCalledWith('basic-connect')
+    expect(router.roleView('remote-wallet')).toBeUndefined()
   })
 
   it('SPEC §2: an explicit view is used, else Account when connected, Connect when not', () => {
@@ -147,11 +162,20 @@ describe('kernel/router', () => {
   })
 
   it('DESIGN plugins: an unknown view asks the resolver hook (plugin first use) before giving up', async () => {
-    const { router } = setup()
-    router.setMissingViewResolver(async (name) => {
+    const resolveMissingView = vi.fn(async (name: string) => {
       if (name === 'Swap') router.registerView('Swap', lazy)
+    })
+    const router = createRouter({
+      store: createStore(initialKernelState(testConfig())),
+      bus: createBus(),
+      embedded: false,
+      allowUnsupportedChain: false,
+      hasAdapters: () => true,
+      isMobile: () => false,
+      resolveMissingView,
     })
     expect(await router.resolveView('Swap')).toBe(component)
     expect(await router.resolveView('Nope')).toBeUndefined()
+    expect(resolveMissingView.mock.calls).toEqual([['Swap'], ['Nope']])
   })
 })

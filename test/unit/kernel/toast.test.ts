@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, createToasts } from '../../../kernel/toast'
 import { createStore, initialKernelState } from '../../../kernel/store'
+import { ALERTS } from '../../../kernel/errors'
 import { testConfig } from './helpers'
 
 describe('kernel/toast', () => {
@@ -49,5 +50,15 @@ describe('kernel/toast', () => {
     toasts.showSnackbar('x', 'error')
     toasts.closeSnackbar()
     expect(store.getState().snackbar).toMatchObject({ variant: 'error', open: false })
+  })
+
+  it('SPEC §8: showAlert shows an alert of the catalogue in the modal, replacing the current one', () => {
+    const { store, toasts } = setup()
+    expect(store.getState().alert).toBeUndefined()
+    toasts.showAlert(ALERTS.SOCIALS_TIMEOUT)
+    expect(store.getState().alert).toEqual(ALERTS.SOCIALS_TIMEOUT)
+    toasts.showAlert(ALERTS.INVALID_CONFIG)
+    expect(store.getState().alert).toEqual(ALERTS.INVALID_CONFIG)
+    expect(store.getState().toast.open).toBe(false)
   })
 })

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BUILT_IN_VIEWS } from '../../../kernel/ui/builtInViews'
 import { HOST_TAG, mountModal } from '../../../kernel/ui/index'
-import { stubKernel } from './stubKernel'
+import { storeOf, stubKernel } from './stubKernel'
 
 let unmount: (() => void) | undefined
 afterEach(() => {
@@ -78,7 +78,7 @@ describe('modal shell', () => {
   it('SPEC §2: theme mode and variables reach the shadow tree as attributes and custom properties', () => {
     const { kernel, host, shadow } = mount()
     act(() =>
-      kernel.store.update((draft) => {
+      storeOf(kernel).update((draft) => {
         draft.theme.mode = 'light'
         draft.theme.variables = { '--w3m-accent': '#ff0066', '--w3m-z-index': 2000, '--w3m-color-mix-strength': 20 }
       }),

@@ -13,7 +13,7 @@ import { useModalTheme } from '../../../kernel/react/hooks/useModalTheme'
 import { useNetwork } from '../../../kernel/react/hooks/useNetwork'
 import { useWalletProvider } from '../../../kernel/react/hooks/useWalletProvider'
 import { base } from '../../../kernel/networks'
-import { connect, stubKernel, stubModal } from './stubKernel'
+import { connect, storeOf, stubKernel, stubModal } from './stubKernel'
 
 afterEach(cleanup)
 
@@ -38,9 +38,9 @@ describe('React hooks', () => {
     expect(result.current).toMatchObject({ status: 'disconnected', isConnected: false })
     const before = renders
     act(() => kernel.toast.showToast('unrelated', 'success'))
-    act(() => kernel.store.update((draft) => void (draft.theme.mode = 'light')))
+    act(() => storeOf(kernel).update((draft) => void (draft.theme.mode = 'light')))
     expect(renders).toBe(before)
-    act(() => kernel.store.update((draft) => connect(draft, { balance: '1' })))
+    act(() => storeOf(kernel).update((draft) => connect(draft, { balance: '1' })))
     expect(renders).toBe(before + 1)
     expect(result.current).toMatchObject({ isConnected: true, address: '0x1234567890abcdef1234567890abcdef12345678', balance: '1' })
   })
@@ -50,7 +50,7 @@ describe('React hooks', () => {
     const { result } = renderHook(() => useModal(), { wrapper })
     await act(() => result.current.open({ view: 'Account' }))
     expect(modal.open).toHaveBeenCalledWith({ view: 'Account' })
-    act(() => kernel.store.update((draft) => void (draft.router.open = true)))
+    act(() => storeOf(kernel).update((draft) => void (draft.router.open = true)))
     expect(result.current.isOpen).toBe(true)
   })
 
@@ -67,7 +67,7 @@ describe('React hooks', () => {
     const { kernel, wrapper } = setup()
     const { result } = renderHook(() => useWalletProvider(), { wrapper })
     expect(result.current.walletProvider).toBeUndefined()
-    act(() => kernel.store.update((draft) => connect(draft)))
+    act(() => storeOf(kernel).update((draft) => connect(draft)))
     expect(result.current.walletProvider).toBeDefined()
   })
 
@@ -98,7 +98,7 @@ describe('app-side buttons', () => {
     render(<ConnectButton />, { wrapper })
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(modal.open).toHaveBeenCalledWith({ view: 'Connect' })
-    act(() => kernel.store.update((draft) => connect(draft, { balance: '0', balanceSymbol: 'ETH' })))
+    act(() => storeOf(kernel).update((draft) => connect(draft, { balance: '0', balanceSymbol: 'ETH' })))
     // WCAG 2.5.3 (axe label-content-name-mismatch): the accessible name holds the visible balance and address.
     const account = screen.getByRole('button', { name: 'Account 0.000 ETH 0x1234…5678' })
     expect(account.textContent).toBe('0.000 ETH 0x1234…5678')
@@ -109,7 +109,7 @@ describe('app-side buttons', () => {
     render(<ConnectButton />, { wrapper })
     const button = screen.getByRole('button', { name: 'Connect Wallet' })
     act(() => button.focus())
-    act(() => kernel.store.update((draft) => connect(draft, { balance: '0', balanceSymbol: 'ETH' })))
+    act(() => storeOf(kernel).update((draft) => connect(draft, { balance: '0', balanceSymbol: 'ETH' })))
     expect(screen.getByRole('button', { name: /^Account / })).toBe(button)
     expect(document.activeElement).toBe(button)
     expect(button.hasAttribute('disabled')).toBe(false)

@@ -1,14 +1,17 @@
 /**
  * A kernel for view tests: the real config, store, router, bus and toasts;
  * the neighbours that reach wallets or the network (connection, registry) are stubs.
+ * Views see `kernel.store` read-only; a test writes state through the real
+ * store behind it, `storeOf(kernel)`.
  */
 import { vi } from 'vitest'
 import { createBus } from '../../../kernel/bus'
-import { resolveConfig, type PorticoConfig } from '../../../kernel/config'
+import { featureFlags, resolveConfig, type PorticoConfig } from '../../../kernel/config'
 import { base, mainnet } from '../../../kernel/networks'
+import { isPluginEnabled } from '../../../kernel/plugins'
 import { createRouter } from '../../../kernel/router'
 import type { Services } from '../../../kernel/services'
-import { createStore, initialKernelState } from '../../../kernel/store'
+import { createStore, initialKernelState, type PorticoStore } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
 import type { AccountState, Connection, Kernel, KernelState, Modal } from '../../../kernel/types'
 import type { GetWallets } from '../../../kernel/ui/wallets/types'
@@ -16,6 +19,17 @@ import type { GetWallets } from '../../../kernel/ui/wallets/types'
 export interface StubKernel extends Kernel {
   connection: { [K in keyof Connection]: ReturnType<typeof vi.fn> & Connection[K] }
   getWallets: ReturnType<typeof vi.fn> & GetWallets
+  plugin: ReturnType<typeof vi.fn> & Kernel['plugin']
+}
+
+/** The writable store behind each stub kernel (views only get the read-only `kernel.store`). */
+const stores = new WeakMap<Kernel, PorticoStore>()
+
+/** The real store of a stub kernel, to write state as the kernel (connection, router) would. */
+export function storeOf(kernel: Kernel): PorticoStore {
+  const store = stores.get(kernel)
+  if (!store) throw new Error('not a stub kernel')
+  return store
 }
 
 export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: KernelState) => void): StubKernel {
@@ -23,6 +37,7 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
   const store = createStore(initialKernelState(resolved))
   if (state) store.update(state)
   const bus = createBus()
+  const flags = featureFlags(resolved)
   const router = createRouter({
     store,
     bus,
@@ -30,6 +45,8 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
     allowUnsupportedChain: false,
     hasAdapters: () => true,
     isMobile: () => false,
+    // As in the kernel: a role is served by an enabled plugin that declares it.
+    roleView: (role) => resolved.plugins.find((plugin) => isPluginEnabled(plugin, flags) && plugin.roles?.[role])?.roles?.[role],
   })
   const getWallets = vi.fn(async () => ({ data: [], count: 0 })) as StubKernel['getWallets']
   const connection = {
@@ -44,7 +61,7 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
   const services = {
     registry: { getWallets, walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}` },
   } as unknown as Services
-  return {
+  const kernel: StubKernel = {
     config: resolved,
     store,
     bus,
@@ -57,7 +74,10 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
     adapter: vi.fn(),
     rpc: vi.fn(),
     registerConnector: vi.fn(() => () => undefined),
+    plugin: vi.fn(() => undefined) as StubKernel['plugin'],
   }
+  stores.set(kernel, store)
+  return kernel
 }
 
 /** A Modal handle over a stub kernel, for the React API tests. */
@@ -74,8 +94,8 @@ export function stubModal(kernel: Kernel): Modal & { open: ReturnType<typeof vi.
     subscribe: (listener) => kernel.store.subscribe(listener),
     on: kernel.bus.on,
     off: kernel.bus.off,
-    setThemeMode: (mode) => kernel.store.update((draft) => void (draft.theme.mode = mode)),
-    setThemeVariables: (variables) => kernel.store.update((draft) => void (draft.theme.variables = variables)),
+    setThemeMode: (mode) => storeOf(kernel).update((draft) => void (draft.theme.mode = mode)),
+    setThemeVariables: (variables) => storeOf(kernel).update((draft) => void (draft.theme.variables = variables)),
     getProvider: () => ({ request: vi.fn() }),
     destroy: async () => undefined,
   }

@@ -3,14 +3,17 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { base, mainnet } from '../../../kernel/networks'
-import type { PluginDescriptor, ViewProps } from '../../../kernel/types'
+import type { KernelState, PluginDescriptor, ViewProps } from '../../../kernel/types'
 import { AlertBanner } from '../../../kernel/ui/shell/AlertBanner'
 import AccountView from '../../../kernel/ui/views/Account'
 import ConnectView from '../../../kernel/ui/views/Connect'
 import ConnectingExternalView from '../../../kernel/ui/views/ConnectingExternal'
 import NetworksView from '../../../kernel/ui/views/Networks'
 import UnsupportedChainView from '../../../kernel/ui/views/UnsupportedChain'
-import { connect, stubKernel } from './stubKernel'
+import { email } from '../../../plugins/email'
+import { embeddedWallet } from '../../../plugins/embedded-wallet'
+import type { EmbeddedWalletState } from '../../../plugins/embedded-wallet/state'
+import { connect, storeOf, stubKernel } from './stubKernel'
 
 afterEach(cleanup)
 
@@ -69,18 +72,61 @@ describe('Account view', () => {
   })
 
   it("SPEC §3/§7: account actions show when they apply to the account and open their view; the user's email shows", async () => {
+    // The user's email lives in a plugin's slice and shows through its 'account-detail' slot.
+    const emailOf = (state: KernelState) => (state.plugins.wallet as { email?: string } | undefined)?.email
     const updateEmail = { slot: 'account-action' as const, id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet' }
     const kernel = stubKernel(
-      { plugins: [plugin('email', [{ ...updateEmail, visible: (account) => Boolean(account.user?.email) }], 'email')] },
+      {
+        plugins: [
+          plugin('wallet', [{ slot: 'account-detail', id: 'email', label: 'Email', text: emailOf }]),
+          plugin('email', [{ ...updateEmail, visible: (state) => Boolean(emailOf(state)) }], 'email'),
+        ],
+      },
       (draft) => connect(draft),
     )
     render(<AccountView kernel={kernel} />)
     expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull()
-    act(() => kernel.store.update((draft) => connect(draft, { user: { email: 'a@example.com' } })))
+    expect(screen.queryByTitle('Email')).toBeNull()
+    act(() => storeOf(kernel).update((draft) => void (draft.plugins.wallet = { email: 'a@example.com' })))
     expect(screen.getByText('a@example.com')).toBeTruthy()
+    expect(screen.getByTitle('Email').textContent).toBe('a@example.com')
     await act(async () => kernel.router.open({ view: 'Account' }))
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Update email' })))
     expect(kernel.store.getState().router.history.at(-1)?.view).toBe('UpdateEmailWallet')
+  })
+
+  it('SPEC §3/§7: with the email and embedded-wallet plugins, an email login shows its email and offers Update email; a social login only shows it', () => {
+    const kernel = stubKernel({ plugins: [embeddedWallet(), email()] }, (draft) => {
+      connect(draft, { connectorId: 'ID_AUTH', connectedWalletInfo: { name: 'Email', type: 'AUTH' } })
+      draft.plugins['embedded-wallet'] = { users: { eip155: { email: 'a@example.com', username: null } } } satisfies EmbeddedWalletState
+    })
+    render(<AccountView kernel={kernel} />)
+    expect(screen.getByTitle('Email').textContent).toBe('a@example.com')
+    expect(screen.getByRole('button', { name: 'Update email' })).toBeTruthy()
+    act(() => storeOf(kernel).update((draft) => void ((draft.plugins['embedded-wallet'] as EmbeddedWalletState).socialProvider = 'google')))
+    expect(screen.getByTitle('Email').textContent).toBe('a@example.com')
+    expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull()
+  })
+
+  it('SPEC §2: the slots of a plugin whose flag is off or was never set are absent; a plugin without a flag shows', () => {
+    const kernel = stubKernel(
+      {
+        plugins: [
+          plugin('names', [{ slot: 'account-action', id: 'names', label: 'Choose a name', view: 'RegisterAccountName' }]),
+          plugin('greeter', [{ slot: 'account-action', id: 'greeter', label: 'Say hello', view: 'Greeter' }], 'greeter'),
+          plugin('swaps', [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap' }], 'swaps'),
+          plugin('notes', [{ slot: 'account-detail', id: 'notes', label: 'Notes', text: () => 'a note' }], 'notes'),
+        ],
+        features: { swaps: false },
+      },
+      (draft) => connect(draft),
+    )
+    expect(kernel.config.features).not.toHaveProperty('greeter')
+    render(<AccountView kernel={kernel} />)
+    expect(screen.getByRole('button', { name: 'Choose a name' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Say hello' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+    expect(screen.queryByText('a note')).toBeNull()
   })
 })
 
@@ -112,6 +158,35 @@ describe('Connect view', () => {
     expect(screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)).toEqual(['Email', 'Social', 'All wallets'])
   })
 
+  it('SPEC §2: connect methods of a plugin whose flag is off or was never set are absent', () => {
+    const kernel = stubKernel({
+      plugins: [
+        plugin('email', [{ slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin' }], 'email'),
+        plugin('passkey', [{ slot: 'connect-method', id: 'passkey', label: 'Passkey', view: 'Passkey' }], 'passkey'),
+        plugin('socials', [{ slot: 'connect-method', id: 'social', label: 'Social', view: 'Socials' }], 'socials'),
+        plugin('guest', [{ slot: 'connect-method', id: 'guest', label: 'Guest', view: 'Guest' }]),
+      ],
+      features: { email: false },
+      socials: false,
+    })
+    expect(kernel.config.features).not.toHaveProperty('passkey')
+    render(<ConnectView kernel={kernel} />)
+    expect(screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)).toEqual(['All wallets', 'Guest'])
+  })
+
+  it('SPEC §3 recentWallet: the wallet connected last (by registry id) is listed first and tagged Recent', () => {
+    const rabby = { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.rabby' }, explorerId: 'rabby-registry-id' }
+    const kernel = stubKernel({}, (draft) => {
+      draft.connectors = [metamask, rabby]
+      draft.connection.recentWallet = { id: 'rabby-registry-id', name: 'Rabby' }
+    })
+    render(<ConnectView kernel={kernel} />)
+    const buttons = screen.getAllByRole('button')
+    expect(buttons[0]?.querySelector('.pt-label')?.textContent).toBe('Rabby')
+    expect(buttons[0]?.textContent).toContain('Recent')
+    expect(screen.getByRole('button', { name: /MetaMask/ }).textContent).not.toContain('Recent')
+  })
+
   it('SPEC §1: "All wallets" only when features.allWallets; choosing a wallet opens ConnectingExternal', () => {
     const kernel = stubKernel({ features: { allWallets: false } }, (draft) => void (draft.connectors = [metamask]))
     kernel.router.reset('Connect')
@@ -139,7 +214,7 @@ describe('ConnectingExternal view', () => {
 
   it('SPEC §2: a successful connection closes the modal', async () => {
     const kernel = stubKernel()
-    kernel.store.update((draft) => void (draft.router = { open: true, history: [{ view: 'Connect' }, { view: 'ConnectingExternal' }] }))
+    storeOf(kernel).update((draft) => void (draft.router = { open: true, history: [{ view: 'Connect' }, { view: 'ConnectingExternal' }] }))
     render(<ConnectingExternalView kernel={kernel} data={{ connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask' }} />)
     await waitFor(() => expect(kernel.store.getState().router.open).toBe(false))
   })
@@ -148,7 +223,7 @@ describe('ConnectingExternal view', () => {
     const kernel = stubKernel()
     let finish: (result: { address: string; chainId: number }) => void = () => undefined
     kernel.connection.connect.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
-    kernel.store.update((draft) => void (draft.router = { open: true, history: [{ view: 'ConnectingExternal' }] }))
+    storeOf(kernel).update((draft) => void (draft.router = { open: true, history: [{ view: 'ConnectingExternal' }] }))
     render(<ConnectingExternalView kernel={kernel} data={{ connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask' }} />)
     act(() => kernel.router.reset('UnsupportedChain'))
     await act(async () => finish({ address: '0x' + '1'.repeat(40), chainId: 31337 }))

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createEip155Adapter } from '../../../../adapters/eip155/adapter'
+import { EIP155_MESSAGES } from '../../../../adapters/eip155/errors'
+import { isPorticoError, messageIn } from '../../../../kernel/errors'
 import type { AdapterEvent, Network } from '../../../../kernel/types'
 import { ALICE, announceWallet, BOB, connectedWallet, FakeProvider, rpcError } from './fake-wallet'
 
@@ -63,12 +65,17 @@ describe('eip155 adapter: connection', () => {
 
   it('DESIGN every boundary validates: a malformed account list is refused', async () => {
     const { adapter } = setup(connectedWallet({ eth_requestAccounts: () => ['not-an-address'] }))
-    await expect(adapter.connect({ connectorId: RDNS })).rejects.toThrow('The wallet returned an invalid response to eth_requestAccounts')
+    await expect(adapter.connect({ connectorId: RDNS })).rejects.toMatchObject({
+      code: 'INVALID_WALLET_RESPONSE',
+      message: messageIn(EIP155_MESSAGES, 'INVALID_WALLET_RESPONSE', 'eth_requestAccounts'),
+    })
   })
 
   it('SPEC §4 connect: an unknown connector is reported', async () => {
     const { adapter } = setup(connectedWallet())
-    await expect(adapter.connect({ connectorId: 'com.absent' })).rejects.toMatchObject({ code: 'WALLET_NOT_FOUND' })
+    const error = await adapter.connect({ connectorId: 'com.absent' }).catch((e: unknown) => e)
+    expect(isPorticoError(error, 'WALLET_NOT_FOUND')).toBe(true)
+    expect(error).toMatchObject({ code: 'WALLET_NOT_FOUND', details: { connectorId: 'com.absent' } })
   })
 
   it('SPEC §4 reconnect: restores an authorised wallet with eth_accounts, never prompting', async () => {
@@ -249,6 +256,17 @@ describe('eip155 adapter: balance, signing, transactions', () => {
     expect(attempts).toBe(3)
   })
 
+  it("SPEC §9 RPC retries: a node's own error answer is not retried and keeps its JSON-RPC code", async () => {
+    const fetchFn = vi.fn(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'header not found' } })))
+    const { adapter } = setup(connectedWallet(), fetchFn as unknown as typeof fetch)
+    await expect(adapter.getBalance({ address: ALICE, network: network(1) })).rejects.toMatchObject({
+      code: 'RPC_NODE_ERROR',
+      message: 'header not found',
+      details: { code: -32000, method: 'eth_getBalance' },
+    })
+    expect(fetchFn).toHaveBeenCalledTimes(1)
+  })
+
   it('SPEC §8 RPC: a network without an RPC url gives the catalogue message', async () => {
     const { adapter } = setup(connectedWallet())
     const noRpc = { ...network(1), rpcUrls: { default: { http: [] } } }
@@ -258,7 +276,10 @@ describe('eip155 adapter: balance, signing, transactions', () => {
   it('SPEC §5 EVM address: getBalance refuses an invalid address before any request', async () => {
     const fetchFn = vi.fn()
     const { adapter } = setup(connectedWallet(), fetchFn as unknown as typeof fetch)
-    await expect(adapter.getBalance({ address: '0x123', network: network(1) })).rejects.toThrow('Invalid EVM address')
+    await expect(adapter.getBalance({ address: '0x123', network: network(1) })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining('Invalid EVM address'),
+    })
     expect(fetchFn).not.toHaveBeenCalled()
   })
 

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { WalletUser } from '../../../../kernel/frame/messages'
 import { mainnet, solana } from '../../../../kernel/networks'
 import { createAuthDriver } from '../../../../plugins/embedded-wallet/driver'
-import { formatUnits, frameChainId, networkIdOf } from '../../../../plugins/embedded-wallet/chain-ids'
+import { frameChainId, networkIdOf } from '../../../../plugins/embedded-wallet/chain-ids'
+import { formatUnits } from 'viem'
 
 const USER: WalletUser = {
   email: 'a@example.com',
@@ -42,7 +43,13 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
 
   it('SPEC §3: connect reads the wallet user for the active chain and reports it', async () => {
     const { driver, calls, onUser } = driverWith({ GET_USER: USER })
-    await expect(driver.connect({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toEqual({ address: USER.address, chainId: 1, accounts: USER.accounts })
+    await expect(driver.connect({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toEqual({
+      address: USER.address,
+      chainId: 1,
+      accounts: USER.accounts,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
     expect(calls).toEqual([{ name: 'GET_USER', payload: { chainId: 1 } }])
     expect(onUser).toHaveBeenCalledWith(USER, 'eip155')
   })
@@ -76,6 +83,20 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     const { driver, provider } = driverWith({})
     await expect(driver.getBalance({ address: USER.address, network: mainnet })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
     expect(provider.request).toHaveBeenCalledWith({ method: 'eth_getBalance', params: [USER.address, 'latest'] })
+  })
+
+  it('SPEC §3: a Solana balance is read from the chain RPC (getBalance lamports) and formatted with 9 decimals', async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      expect(JSON.parse(String(init.body))).toMatchObject({ method: 'getBalance', params: ['SoLAddress'] })
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { context: { slot: 1 }, value: 1_500_000_000 } }))
+    })
+    const { frame } = fakeFrame({})
+    const provider = { request: vi.fn() }
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch })
+    await expect(driver.getBalance({ address: 'SoLAddress', network: solana })).resolves.toEqual({ balance: '1.5', symbol: 'SOL' })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch.mock.calls[0]?.[0]).toBe(solana.rpcUrls.default.http[0])
+    expect(provider.request).not.toHaveBeenCalled()
   })
 
   it('SPEC §9: Solana chains are named by CAIP-2 id in the frame; base units format exactly', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createStorage } from '../../../../kernel/storage'
 import { clearLogin, storeLogin } from '../../../../plugins/embedded-wallet/login-storage'
-import { hasEmbeddedSession } from '../../../../plugins/embedded-wallet/session-hint'
 
 function memoryLocalStorage(): Storage {
   const map = new Map<string, string>()
@@ -32,9 +31,5 @@ describe('embedded wallet storage (SPEC §3, §4)', () => {
     storage.set('socialUsername', 'dev')
     clearLogin(storage)
     for (const name of ['emailLoginUsed', 'email', 'lastUsedChain', 'socialUsername'] as const) expect(storage.get(name)).toBeUndefined()
-  })
-
-  it('SPEC §4: a stored auth connector id marks a session to restore; none without localStorage (SSR)', () => {
-    expect(hasEmbeddedSession()).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import { hasPageResult, resultUriOf, takePageResult } from '../../../../plugins/
 import { isPopupProvider } from '../../../../plugins/socials/providers'
 import { socials } from '../../../../plugins/socials'
 import { email } from '../../../../plugins/email'
+import { embeddedWallet } from '../../../../plugins/embedded-wallet'
 
 afterEach(() => history.replaceState(null, '', '/'))
 
@@ -21,14 +22,21 @@ describe('social login return (SPEC §2 Telegram result_uri)', () => {
     expect(hasPageResult()).toBe(false)
   })
 
-  it('SPEC §2 extra parts load on demand: the descriptors load at start only for a page return or a stored session', () => {
+  it('SPEC §2 extra parts load on demand: socials loads at start only for a page return; the embedded wallet declares the connector it restores', () => {
     expect(socials().loadOn).toBe('first-use')
     expect(email().loadOn).toBe('first-use')
+    expect(embeddedWallet().loadOn).toBe('first-use')
     history.replaceState(null, '', '/?result_uri=x')
     expect(socials().loadOn).toBe('start')
-    localStorage.setItem('@appkit/eip155:connected_connector_id', 'ID_AUTH')
-    expect(email().loadOn).toBe('start')
-    localStorage.clear()
+    expect(email().loadOn).toBe('first-use')
+    // The kernel loads it at start when a stored session is of this connector (test/unit/kernel/restores.test.ts).
+    expect(embeddedWallet().restores).toEqual(['ID_AUTH'])
+  })
+
+  it('SPEC §1: email and socials require the embedded wallet', () => {
+    expect(email().requires).toEqual(['embedded-wallet'])
+    expect(socials().requires).toEqual(['embedded-wallet'])
+    expect(embeddedWallet().name).toBe('embedded-wallet')
   })
 
   it('SPEC §5: the popup providers are google, github, apple, facebook, x, discord', () => {

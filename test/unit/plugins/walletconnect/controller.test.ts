@@ -6,8 +6,10 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import { mainnet } from '../../../../kernel/networks'
-import type { Kernel, KernelState } from '../../../../kernel/types'
+import { produce } from '../../../../kernel/draft'
+import type { Kernel } from '../../../../kernel/types'
 import { createController, type WalletConnectController } from '../../../../plugins/walletconnect/controller'
+import { initialWalletConnectState, type WalletConnectSlice, type WalletConnectState } from '../../../../plugins/walletconnect/state'
 
 class PendingProvider extends EventEmitter {
   session = undefined
@@ -22,25 +24,21 @@ class PendingProvider extends EventEmitter {
 
 function world(reuses: boolean) {
   const provider = new PendingProvider()
-  let state = { connection: { status: 'disconnected', buffering: false, wcError: false } } as unknown as KernelState
+  // The plugin's slice, as its scope gives it: read it, write it through a recipe.
+  let wc: WalletConnectState = initialWalletConnectState
+  const state: WalletConnectSlice = { getState: () => wc, setState: (recipe) => void (wc = produce(wc, recipe)) }
   const kernel = {
     config: { networks: [mainnet], services: { relayUrl: 'ws://127.0.0.1:1' }, debug: false },
-    store: {
-      getState: () => state,
-      update: (recipe: (draft: KernelState) => void) => {
-        state = structuredClone(state)
-        recipe(state)
-      },
-    },
     // What kernel.connection.connect does with the driver: wait for the proposal.
     connection: { connect: () => controller.propose() },
   } as unknown as Kernel
   const controller: WalletConnectController = createController({
     kernel,
+    state,
     loadSdk: async () => ({ createProvider: async () => provider as never }),
     reusesPairing: () => reuses,
   })
-  const uri = () => state.connection.wcUri
+  const uri = () => wc.uri
   return { provider, controller, uri }
 }
 
@@ -68,7 +66,7 @@ describe('WalletConnect controller pairing rules', () => {
     const connecting = elsewhere.controller.pair('eip155')
     await vi.waitFor(() => expect(elsewhere.uri()).toBeDefined())
     elsewhere.controller.abandon()
-    await expect(connecting).rejects.toThrow('abandoned')
+    await expect(connecting).rejects.toMatchObject({ code: 'WC_PAIRING_ABANDONED' })
     expect(elsewhere.uri()).toBeUndefined()
 
     const telegram = world(true)

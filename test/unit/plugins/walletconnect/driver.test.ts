@@ -7,9 +7,11 @@ import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import { messageOf } from '../../../../kernel/errors'
 import { base, mainnet } from '../../../../kernel/networks'
-import type { AdapterEvent, Kernel, KernelState } from '../../../../kernel/types'
+import { produce } from '../../../../kernel/draft'
+import type { AdapterEvent, Kernel } from '../../../../kernel/types'
 import { createController } from '../../../../plugins/walletconnect/controller'
 import { createWalletConnectDriver } from '../../../../plugins/walletconnect/driver'
+import { initialWalletConnectState, type WalletConnectSlice, type WalletConnectState } from '../../../../plugins/walletconnect/state'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SESSION = {
@@ -41,30 +43,26 @@ class FakeProvider extends EventEmitter {
 }
 
 function fakeKernel() {
-  let state = { connection: { status: 'disconnected', buffering: false, wcError: false } } as unknown as KernelState
-  const kernel = {
-    config: { networks: [mainnet, base], services: { relayUrl: 'ws://127.0.0.1:1' }, debug: false },
-    store: {
-      getState: () => state,
-      update: (recipe: (draft: KernelState) => void) => {
-        state = structuredClone(state)
-        recipe(state)
-      },
-      subscribe: () => () => undefined,
-    },
-  } as unknown as Kernel
-  return kernel
+  return { config: { networks: [mainnet, base], services: { relayUrl: 'ws://127.0.0.1:1' }, debug: false } } as unknown as Kernel
+}
+
+/** The plugin's slice, as its scope gives it: read it, write it through a recipe. */
+function walletConnectSlice() {
+  let wc: WalletConnectState = initialWalletConnectState
+  const slice: WalletConnectSlice = { getState: () => wc, setState: (recipe) => void (wc = produce(wc, recipe)) }
+  return slice
 }
 
 function setup() {
   const provider = new FakeProvider()
   const loadSdk = vi.fn(async () => ({ createProvider: async () => provider }))
   const kernel = fakeKernel()
-  const controller = createController({ kernel, loadSdk: loadSdk as never, reusesPairing: () => false })
+  const state = walletConnectSlice()
+  const controller = createController({ kernel, state, loadSdk: loadSdk as never, reusesPairing: () => false })
   const driver = createWalletConnectDriver('eip155', controller)
   const events: AdapterEvent[] = []
   driver.on((event) => events.push(event))
-  return { provider, loadSdk, kernel, controller, driver, events }
+  return { provider, loadSdk, kernel, state, controller, driver, events }
 }
 
 async function connected() {
@@ -83,17 +81,35 @@ describe('WalletConnect driver', () => {
   })
 
   it('SPEC §3: connect shows the pairing URI with its 4-minute expiry, then returns the session account', async () => {
-    const { provider, kernel, driver } = setup()
+    const { provider, state, driver } = setup()
     const connecting = driver.connect({ connectorId: 'walletConnect', network: mainnet })
-    await vi.waitFor(() => expect(kernel.store.getState().connection.wcUri).toMatch(/^wc:/))
-    const { wcPairingExpiry } = kernel.store.getState().connection
-    expect((wcPairingExpiry ?? 0) - Date.now()).toBeGreaterThan(239_000)
+    await vi.waitFor(() => expect(state.getState().uri).toMatch(/^wc:/))
+    const { pairingExpiry } = state.getState()
+    expect((pairingExpiry ?? 0) - Date.now()).toBeGreaterThan(239_000)
+    expect(state.getState().error).toBe(false)
     provider.approve()
     expect(await connecting).toEqual({ address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'eoa' }] })
-    expect(kernel.store.getState().connection.wcUri).toBeUndefined()
+    expect(state.getState().uri).toBeUndefined()
+    expect(state.getState().pairingExpiry).toBeUndefined()
     expect(provider.connect.mock.calls[0]).toEqual([
       { optionalNamespaces: { eip155: expect.objectContaining({ chains: ['eip155:1', 'eip155:8453'] }) } },
     ])
+  })
+
+  it('SPEC §3 wcError: a failed proposal marks the slice in error and fails the connect; a new pairing URI clears it', async () => {
+    const { provider, state, driver } = setup()
+    const refused = Object.assign(new Error('Proposal expired'), { code: 8000 })
+    provider.connect.mockImplementationOnce(async () => {
+      throw refused
+    })
+    await expect(driver.connect({ connectorId: 'walletConnect', network: mainnet })).rejects.toBe(refused)
+    expect(state.getState().error).toBe(true)
+    expect(state.getState().uri).toBeUndefined()
+    const retry = driver.connect({ connectorId: 'walletConnect', network: mainnet })
+    await vi.waitFor(() => expect(state.getState().uri).toMatch(/^wc:/))
+    expect(state.getState().error).toBe(false)
+    provider.approve()
+    expect((await retry).address).toBe(ADDRESS)
   })
 
   it('SPEC §9: a refresh proposes again and the first connect resolves with the fresh pairing', async () => {

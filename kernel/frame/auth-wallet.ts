@@ -1,0 +1,26 @@
+/**
+ * The API of the plugin that serves the AUTH connector (SPEC §3 connector type
+ * AUTH: the embedded wallet in its frame). Login plugins (email, socials)
+ * require that plugin and reach it through `kernel.plugin(name).api`; this is
+ * the shape they may rely on. Types only.
+ */
+import type { ConnectResult, Namespace } from '../types'
+import type { RequestName } from './constants'
+import type { RequestPayload, SuccessPayload } from './messages'
+
+export interface AuthWallet {
+  /** A frame request (the frame loads on the first one). */
+  request<N extends RequestName>(name: N, payload?: RequestPayload<N>): Promise<SuccessPayload<N>>
+  /** The namespace a login connects: the active one when the auth connector serves it. */
+  loginNamespace(): Namespace
+  /** Connect the auth connector through the kernel after the frame signed the user in. */
+  finishLogin(social?: { provider: string; userName?: string | null }): Promise<ConnectResult>
+  /** The frame confirmed an email update: the new address replaces the old one app-side. */
+  emailChanged(newEmail: string): void
+}
+
+/** The auth connector's id (SPEC §3 connector type AUTH). */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH'
+/** SPEC §9: the auth connector serves these namespaces. */
+export const AUTH_NAMESPACES = ['eip155', 'solana'] as const
+export type AuthNamespace = (typeof AUTH_NAMESPACES)[number]

@@ -1,0 +1,84 @@
+/**
+ * `portico/plugin`: everything a plugin or adapter author needs, and the only
+ * door through which Portico's own plugins and adapters reach the kernel
+ * (DESIGN "arrows point inward, through one door"; lint enforces it). A
+ * third party builds with exactly this.
+ *
+ * The entry re-exports; a bundler keeps only what a plugin uses. Bundlers that
+ * split by static reachability (esbuild) put everything this file reaches at
+ * run time in the chunk every plugin shares, so what is heavy (the frame
+ * bridge, the QR encoder) is reached only through an import() behind it.
+ */
+
+/* Descriptors and their types */
+export { definePlugin, isPluginEnabled, requiredApi } from '../plugins'
+export { defineAdapter } from '../adapters'
+export type * from '../types'
+export { NAMESPACES } from '../types'
+export type { Bus, BusEvents, AnalyticsEvent, AnalyticsEventName } from '../bus'
+export type { ResolvedConfig, Features, SocialProvider, WalletFeature, ConnectMethod } from '../config'
+export type { Storage, StorageName, StorageValue, CacheName } from '../storage'
+
+/* Errors: one PorticoError, the spec's catalogue by group, the wallet codes */
+export {
+  PorticoError,
+  isPorticoError,
+  errorIn,
+  messageIn,
+  errorMessage,
+  ALERTS,
+  WALLET_ERROR_CODES,
+  KERNEL_MESSAGES,
+  CONNECTION_MESSAGES,
+  FRAME_MESSAGES,
+  PROVIDER_MESSAGES,
+  ACTIVITY_MESSAGES,
+  NAMES_MESSAGES,
+  SEND_MESSAGES,
+  SWAP_MESSAGES,
+  SIWX_MESSAGES,
+} from '../errors'
+export type { ErrorCode, AlertCode } from '../errors'
+export { ProviderRpcError } from '../provider-error'
+
+/* Chain reads, services, networks, formatting */
+export { jsonRpc, RPC_RETRIES, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS, type JsonRpcOptions } from '../json-rpc'
+export type * from '../services'
+export {
+  isEvmAddress,
+  isSolanaAddress,
+  isNamespace,
+  parseCaipAddress,
+  toCaipAddress,
+  addressExplorerUrl,
+  supportsIdentity,
+  isSmartAccountEnabled,
+  isNetworkSupported,
+} from '../networks'
+export { formatUnits, parseUnits } from 'viem'
+export { formatBalance, formatTokenValue } from '../format'
+export { displayBalance, truncateAddress } from '../ui/format'
+export { safeImageUrl, safeLinkUrl } from '../ui/safeUrl'
+export { isMobile } from '../platform'
+export { connectorIdKey } from '../session-keys'
+export { selectChain, selectActiveAccount, selectActiveNetwork, selectIsConnected, selectConnectedNamespaces } from '../store'
+
+/* The embedded-wallet frame protocol (the kernel owns the bridge; it loads on the first call) */
+export { loadFrameBridge } from '../frame/load'
+export type { FrameBridge, FrameBridgeOptions, BridgeEvent } from '../frame/bridge'
+export { SAFE_RPC_METHODS, NOT_SAFE_RPC_METHODS } from '../frame/rpc-methods'
+export type { RequestName } from '../frame/constants'
+export type { RequestPayload, SuccessPayload, WalletUser, RpcRequest } from '../frame/messages'
+export { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, type AuthNamespace, type AuthWallet } from '../frame/auth-wallet'
+
+/* Views: hooks and UI primitives */
+export { useKernelState } from '../ui/useKernelState'
+export { usePluginState } from '../ui/usePluginState'
+export { Button, type ButtonProps } from '../ui/primitives/Button'
+export { TextField, type TextFieldProps } from '../ui/primitives/TextField'
+export { ListButton, type ListButtonProps } from '../ui/primitives/ListButton'
+export { WalletImage as Avatar, type WalletImageProps as AvatarProps } from '../ui/primitives/Avatar'
+export { Skeleton, type SkeletonProps } from '../ui/primitives/Skeleton'
+export { EmptyState } from '../ui/primitives/EmptyState'
+export { QrCode } from '../ui/primitives/QrCode'
+export { ArrowIcon, BackIcon, ChevronIcon, CloseIcon, CopyIcon, ExternalIcon, GlobeIcon, GridIcon } from '../ui/primitives/icons'

@@ -1,0 +1,28 @@
+/**
+ * The embedded wallet (SPEC §1): the auth connector served by a hidden frame
+ * on the secure site. Login plugins (email, socials) require it. This file is
+ * the descriptor only, with type imports alone (so the page's first chunk
+ * holds nothing else): the driver, provider and approvals load when a login
+ * plugin loads, or at start when a stored session of its connector must be
+ * restored, and the frame itself only when a flow or a restore needs it.
+ */
+import type { KernelState, PluginDescriptor } from '../../kernel/plugin'
+import { AUTH_CONNECTOR, EMBEDDED_WALLET_PLUGIN } from './names'
+import type { EmbeddedWalletState } from './state'
+
+/** SPEC §3 user email of the active account when it is connected through the embedded wallet. */
+function activeEmail(state: KernelState): string | null | undefined {
+  const namespace = state.activeNamespace
+  const account = namespace && state.chains[namespace]?.accountState
+  if (!account || account.status !== 'connected' || account.connectedWalletInfo?.type !== 'AUTH') return undefined
+  return (state.plugins[EMBEDDED_WALLET_PLUGIN] as EmbeddedWalletState | undefined)?.users[namespace]?.email
+}
+
+export const embeddedWallet = (): PluginDescriptor<EmbeddedWalletState> => ({
+  name: EMBEDDED_WALLET_PLUGIN,
+  loadOn: 'first-use',
+  restores: [AUTH_CONNECTOR],
+  views: ['ApproveTransaction'],
+  slots: [{ slot: 'account-detail', id: 'email', label: 'Email', text: activeEmail }],
+  load: () => import('./feature'),
+})

@@ -1,0 +1,43 @@
+// The library build (`npm run build` = `rollup -c` then the type build): one ESM entry per public
+// subpath of package.json `exports`, every lazy part its own chunk, packages left external.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import esbuild from 'rollup-plugin-esbuild'
+import { rollupCssTemplates } from './scripts/css-templates.mjs'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+const isExternal = (id) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
+
+const subfolders = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [])
+
+/** The public entries: `portico`, `/networks`, `/react`, `/plugin`, and each plugin's and adapter's descriptor. */
+export function publicEntries() {
+  const input = {
+    'kernel/index': 'kernel/index.ts',
+    'kernel/networks': 'kernel/networks.ts',
+    'kernel/react/index': 'kernel/react/index.ts',
+    'kernel/plugin/index': 'kernel/plugin/index.ts',
+  }
+  for (const kind of ['plugins', 'adapters']) {
+    for (const name of subfolders(kind)) {
+      if (existsSync(`${kind}/${name}/index.ts`)) input[`${kind}/${name}/index`] = `${kind}/${name}/index.ts`
+    }
+  }
+  return input
+}
+
+/** The rollup options for `outDir` (tests build into a temporary folder). */
+export function libraryConfig(outDir = 'dist') {
+  return {
+    input: publicEntries(),
+    external: isExternal,
+    plugins: [rollupCssTemplates(), esbuild({ target: 'es2022', jsx: 'automatic', minify: false, sourceMap: false })],
+    onwarn(warning, warn) {
+      if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message)
+      warn(warning)
+    },
+    output: { dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: false },
+  }
+}
+
+export default libraryConfig()

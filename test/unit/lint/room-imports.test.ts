@@ -1,0 +1,40 @@
+// The "one door" rule fires in the repository's real ESLint config: a plugin or adapter that reaches
+// past kernel/plugin, or into another plugin, is a lint error; its own folder, the door and packages are not.
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function roomErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'portico/room-imports').map((message) => message.message)
+}
+
+describe('lint: plugins and adapters import through kernel/plugin only', () => {
+  it('refuses a kernel internal', async () => {
+    const errors = await roomErrors('plugins/email/probe.ts', "import { createStore } from '../../kernel/store'\nexport const x = createStore\n")
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain('leaves plugins/email')
+  })
+
+  it("refuses another plugin's files, statically or lazily, and another adapter's", async () => {
+    expect(await roomErrors('plugins/socials/views/Probe.ts', "export { authWallet } from '../../email/auth-wallet'\n")).toHaveLength(1)
+    expect(await roomErrors('plugins/socials/probe.ts', "export const load = () => import('../embedded-wallet/feature')\n")).toHaveLength(1)
+    expect(await roomErrors('adapters/eip155/probe.ts', "export * from '../solana/index'\n")).toHaveLength(1)
+  })
+
+  it('allows its own folder, the plugin API and packages', async () => {
+    const code = [
+      "import { definePlugin } from '../../kernel/plugin'",
+      "import { jsonRpc } from '../../kernel/plugin/index'",
+      "import { EMBEDDED_WALLET_PLUGIN } from './auth-wallet'",
+      "import * as z from 'zod/mini'",
+      'export const all = [definePlugin, jsonRpc, EMBEDDED_WALLET_PLUGIN, z]',
+    ].join('\n')
+    expect(await roomErrors('plugins/email/probe.ts', code)).toEqual([])
+  })
+
+  it('does not apply outside plugins and adapters', async () => {
+    expect(await roomErrors('kernel/probe.ts', "export { createStore } from './store'\n")).toEqual([])
+  })
+})

@@ -1,0 +1,68 @@
+/**
+ * The embedded wallet as a plugin: email and socials require it, the kernel
+ * loads and sets it up first (once), and they reach its wallet through
+ * authWallet(kernel) = kernel.plugin('embedded-wallet').api.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { createBus } from '../../../../kernel/bus'
+import { createPluginRegistry } from '../../../../kernel/plugins'
+import { createRouter } from '../../../../kernel/router'
+import { createStore, initialKernelState } from '../../../../kernel/store'
+import type { AdapterInstance, Kernel, Namespace } from '../../../../kernel/types'
+import { email } from '../../../../plugins/email'
+import { authWallet as emailAuthWallet } from '../../../../plugins/email/auth-wallet'
+import { embeddedWallet } from '../../../../plugins/embedded-wallet'
+import { EMBEDDED_WALLET_PLUGIN, initialEmbeddedWalletState } from '../../../../plugins/embedded-wallet/state'
+import { socials } from '../../../../plugins/socials'
+import { authWallet as socialsAuthWallet } from '../../../../plugins/socials/auth-wallet'
+import { popupsOf } from '../../../../plugins/socials/state'
+import { testConfig } from '../../kernel/helpers'
+
+function setup() {
+  const config = testConfig()
+  const store = createStore(initialKernelState(config))
+  const bus = createBus()
+  const router = createRouter({
+    store,
+    bus,
+    embedded: false,
+    allowUnsupportedChain: false,
+    hasAdapters: () => true,
+    isMobile: () => false,
+    resolveMissingView: (view) => registry.loadForView(view),
+  })
+  const registerConnector = vi.fn((_namespace: Namespace, _driver: AdapterInstance) => () => undefined)
+  const kernel = { config, store, bus, router, registerConnector, plugin: (name: string) => registry.handle(name) } as unknown as Kernel
+  const registry = createPluginRegistry({ flags: { email: true, socials: true }, store, bus, router, kernel: () => kernel, ready: async () => undefined })
+  const loaded: string[] = []
+  bus.on('plugin-loaded', ({ name }) => loaded.push(name))
+  return { kernel, store, registry, registerConnector, loaded }
+}
+
+describe('embedded-wallet plugin', () => {
+  it('DESIGN plugins: email and socials load the embedded wallet first, once, and reach it through authWallet(kernel)', async () => {
+    const { kernel, store, registry, registerConnector, loaded } = setup()
+    for (const descriptor of [email(), socials(), embeddedWallet()]) registry.register(descriptor)
+    expect(() => emailAuthWallet(kernel)).toThrowError(expect.objectContaining({ code: 'PLUGIN_REQUIRES' }))
+
+    expect(await Promise.all([registry.load('email'), registry.load('socials')])).toEqual([true, true])
+    expect(loaded[0]).toBe(EMBEDDED_WALLET_PLUGIN)
+    expect(loaded.filter((name) => name === EMBEDDED_WALLET_PLUGIN)).toHaveLength(1)
+    expect(loaded.sort()).toEqual(['email', EMBEDDED_WALLET_PLUGIN, 'socials'])
+
+    const wallet = kernel.plugin(EMBEDDED_WALLET_PLUGIN)?.api
+    expect(wallet).toBeDefined()
+    expect(emailAuthWallet(kernel)).toBe(wallet)
+    expect(socialsAuthWallet(kernel)).toBe(wallet)
+    expect(store.getState().plugins[EMBEDDED_WALLET_PLUGIN]).toEqual(initialEmbeddedWalletState)
+    // One auth connector driver per configured auth namespace (eip155 and solana), no frame yet.
+    expect(registerConnector.mock.calls.map(([namespace]) => namespace).sort()).toEqual(['eip155', 'solana'])
+    // The socials login popup is the socials plugin's api.
+    expect(popupsOf(kernel)?.current()).toBeNull()
+
+    registry.remove(EMBEDDED_WALLET_PLUGIN)
+    expect(kernel.plugin(EMBEDDED_WALLET_PLUGIN)).toBeUndefined()
+    expect(store.getState().plugins[EMBEDDED_WALLET_PLUGIN]).toBeUndefined()
+    expect(() => socialsAuthWallet(kernel)).toThrowError(expect.objectContaining({ code: 'PLUGIN_REQUIRES' }))
+  })
+})

@@ -1,0 +1,69 @@
+/**
+ * The WalletConnect plugin in the kernel's plugin registry: its slice, its
+ * connector drivers, and its controller as the plugin's api, which the views
+ * reach with controllerOf(kernel). The SDK is never imported here.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { createBus } from '../../../../kernel/bus'
+import { createPluginRegistry } from '../../../../kernel/plugins'
+import { createRouter } from '../../../../kernel/router'
+import { createStore, initialKernelState } from '../../../../kernel/store'
+import type { AdapterInstance, Kernel, Namespace } from '../../../../kernel/types'
+import { walletconnect } from '../../../../plugins/walletconnect'
+import { controllerOf, initialWalletConnectState, WALLETCONNECT_PLUGIN } from '../../../../plugins/walletconnect/state'
+import { testConfig } from '../../kernel/helpers'
+
+function setup() {
+  const config = testConfig()
+  const store = createStore(initialKernelState(config))
+  const bus = createBus()
+  const router = createRouter({
+    store,
+    bus,
+    embedded: false,
+    allowUnsupportedChain: false,
+    hasAdapters: () => false,
+    isMobile: () => false,
+    resolveMissingView: (view) => registry.loadForView(view),
+    roleView: (role) => registry.roleView(role),
+  })
+  const drivers = new Map<Namespace, AdapterInstance>()
+  const registerConnector = vi.fn((namespace: Namespace, driver: AdapterInstance) => {
+    drivers.set(namespace, driver)
+    return () => void drivers.delete(namespace)
+  })
+  const kernel = { config, store, bus, router, registerConnector, plugin: (name: string) => registry.handle(name) } as unknown as Kernel
+  const registry = createPluginRegistry({ flags: {}, store, bus, router, kernel: () => kernel, ready: async () => undefined })
+  registry.register(walletconnect())
+  return { kernel, store, bus, router, registry, drivers }
+}
+
+describe('WalletConnect plugin', () => {
+  it('DESIGN plugins: the controller is the plugin api, reached by controllerOf(kernel) once loaded', async () => {
+    const { kernel, store, router, registry, drivers } = setup()
+    expect(controllerOf(kernel)).toBeUndefined()
+    expect(router.roleView('basic-connect')).toBe('ConnectingWalletConnectBasic')
+    expect(router.roleView('remote-wallet')).toBe('ConnectingWalletConnect')
+
+    await registry.start()
+    const controller = controllerOf(kernel)
+    expect(controller).toBeDefined()
+    expect(controller).toBe(kernel.plugin(WALLETCONNECT_PLUGIN)?.api)
+    expect(store.getState().plugins[WALLETCONNECT_PLUGIN]).toEqual(initialWalletConnectState)
+    expect([...drivers.keys()].sort()).toEqual(['eip155', 'solana'])
+    expect(drivers.get('eip155')?.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }])
+    expect(router.hasView('ConnectingWalletConnect')).toBe(true)
+
+    // The controller writes the plugin's slice, and only it.
+    const chainsBefore = store.getState().chains
+    controller?.linkOpened({ name: 'Wallet', href: 'wallet://wc' })
+    expect(store.getState().plugins[WALLETCONNECT_PLUGIN]).toEqual({ ...initialWalletConnectState, linking: { name: 'Wallet', href: 'wallet://wc' } })
+    expect(store.getState().chains).toBe(chainsBefore)
+
+    registry.remove(WALLETCONNECT_PLUGIN)
+    expect(controllerOf(kernel)).toBeUndefined()
+    expect(store.getState().plugins).toEqual({})
+    expect(drivers.size).toBe(0)
+    expect(router.hasView('ConnectingWalletConnect')).toBe(false)
+  })
+})
