@@ -11,6 +11,7 @@
  */
 import type { Address } from 'viem'
 import { devAccounts, type DevAccount } from './accounts'
+import { startAccountAbstraction, type AccountAbstraction } from './aa'
 import { startAnalytics, type ReceivedEvent } from './analytics'
 import { startApi } from './api'
 import { createAuthGate, type AuthGate, type AuthPolicy } from './auth'
@@ -23,6 +24,7 @@ import { createIndexer } from './chain/indexer'
 import { createFaultStore, type FaultSpec, type FaultStore } from './faults'
 import { startRegistry } from './registry'
 import { startRelay, type Relay } from './relay'
+import type { SolanaDevnetInfo } from './solana'
 import { startWalletPage } from './wallet-page'
 import { startSecureSite, type SecureSite } from './secure-site'
 
@@ -40,7 +42,10 @@ export interface DevnetPorts {
   analytics?: number
   relay?: number
   walletPage?: number
+  bundler?: number
   secureSite?: number
+  /** The Solana JSON-RPC (litesvm). */
+  solana?: number
 }
 
 export interface DevnetOptions {
@@ -73,6 +78,10 @@ export interface DevnetUrls {
   walletPage: string
   /** The embedded wallet's secure site: its frame page URL (config `services.secureSiteUrl`). */
   secureSite: string
+  /** Solana JSON-RPC over litesvm (`devnet.solana` has its chain id and keypairs). */
+  solanaRpc: string
+  /** The ERC-4337 bundler: JSON-RPC at `/rpc/{chainId}` (each chain's `bundlerUrl`). */
+  bundler: string
 }
 
 export interface DevnetChainInfo {
@@ -81,6 +90,12 @@ export interface DevnetChainInfo {
   rpcUrl: string
   tokens: DeployedAssets['tokens']
   collections: DeployedAssets['collections']
+  /** Uniswap V2: router, factory, WETH and the seeded pairs. */
+  dex: DeployedAssets['dex']
+  /** ERC-4337: EntryPoint 0.8 and SimpleAccountFactory. */
+  aa: AccountAbstraction
+  /** The ERC-4337 bundler's JSON-RPC for this chain. */
+  bundlerUrl: string
   /** The anvil command line, to show that no fork URL is used. */
   anvilArgs: string[]
 }
@@ -89,6 +104,8 @@ export interface Devnet {
   urls: DevnetUrls
   accounts: DevAccount[]
   chains: Record<number, DevnetChainInfo>
+  /** The Solana devnet: CAIP-2 id, genesis hash, dev keypairs (secret keys too), faucet, dev token mint. */
+  solana: SolanaDevnetInfo
   /** Dev names served by /v1/identity. */
   identities: Record<Address, { name: string; avatar: string | null }>
   faults: Pick<FaultStore, 'add' | 'clear' | 'list'>
@@ -123,7 +140,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     )
     // Register cleanup even if the other half fails.
     void anvilsStarting.then((anvils) => anvils.forEach((anvil) => stops.push(anvil.stop)), () => {})
+    // In-process (litesvm): loaded and seeded while anvil starts.
+    const solanaStarting = import('./solana').then(({ startSolanaDevnet }) => startSolanaDevnet({ port: options.ports?.solana, faults }))
+    void solanaStarting.then((solana) => stops.push(solana.stop), () => {})
     const [anvils, contracts] = await Promise.all([anvilsStarting, compileContracts()])
+    const solana = await solanaStarting
+    step(`Solana RPC (litesvm) ${solana.url}, ${solana.info.caipNetworkId}`)
     const accounts = devAccounts()
 
     const registry = await startRegistry({ port: options.ports?.registry, faults, auth, walletCount: options.walletCount, analyticsEnabled: options.analyticsEnabled })
@@ -143,13 +165,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         return { chainId: anvil.chainId, caipNetworkId: `eip155:${anvil.chainId}`, name, rpcUrl: anvil.url, client: publicClient, indexer: createIndexer(anvil.chainId, publicClient), assets }
       }),
     )
+    const aa = await startAccountAbstraction({ port: options.ports?.bundler, chains, contracts, faults })
+    stops.push(aa.bundler.stop)
+    step(`ERC-4337 EntryPoint and SimpleAccountFactory deployed, bundler ${aa.bundler.url}`)
 
     const [alice, bob] = accounts
     const identities: Devnet['identities'] = {}
     if (alice) identities[alice.address] = { name: 'alice.eth', avatar: `${registry.url}/public/getAssetImage/avatar-alice` }
     if (bob) identities[bob.address] = { name: 'bob.eth', avatar: null }
     const iconUrl = (_kind: 'token' | 'network', id: string) => `${registry.url}/public/getTokenImage/${encodeURIComponent(id)}`
-    const api = await startApi({ port: options.ports?.api, chains, faults, auth, identities, iconUrl })
+    const api = await startApi({ port: options.ports?.api, chains, faults, auth, identities, iconUrl, solana })
     stops.push(api.stop)
     const secureSite = await startSecureSite({
       port: options.ports?.secureSite,
@@ -173,15 +198,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const startupMs = Date.now() - started
     step(`ready in ${startupMs} ms`)
     return {
-      urls: { rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])), api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url },
+      urls: { solanaRpc: solana.url, rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])), api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url, bundler: aa.bundler.url },
       accounts,
       chains: Object.fromEntries(
         chains.map((chain, i) => [
           chain.chainId,
-          { chainId: chain.chainId, caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl, ...chain.assets, anvilArgs: anvils[i]?.args ?? [] },
+          { chainId: chain.chainId, caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl, ...chain.assets, aa: aa.deploymentOf(chain.chainId), bundlerUrl: aa.bundler.urlFor(chain.chainId), anvilArgs: anvils[i]?.args ?? [] },
         ]),
       ),
       identities,
+      solana: solana.info,
       faults: { add: faults.add, clear: faults.clear, list: faults.list },
       auth,
       analytics: { events: analytics.events, clear: analytics.clear },

@@ -10,7 +10,12 @@ import { tokenByAddress, type DevChain } from '../chain/devchain'
 import type { FaultStore } from '../faults'
 import { json, serve, type RunningServer } from '../server-utils'
 import { balancesOf, type IconUrl } from './balances'
+import { convertRoutes } from './convert'
 import { historyOf } from './history'
+import { profileRoutes } from './profile'
+import { rpcProxyRoutes } from './rpc-proxy'
+import { sessionRoutes } from './sessions'
+import { isSolanaRequest, solanaBalanceReply, solanaHistoryReply, type SolanaSource } from './solana'
 
 export interface ApiOptions {
   port?: number
@@ -20,6 +25,8 @@ export interface ApiOptions {
   /** Names and avatars served by /v1/identity, keyed by checksummed address. */
   identities: Record<string, { name: string; avatar: string | null }>
   iconUrl: IconUrl
+  /** The Solana devnet: its balance and history answer for solana:… chain ids and base58 addresses. */
+  solana?: SolanaSource
 }
 
 export function startApi(options: ApiOptions): Promise<RunningServer> {
@@ -51,6 +58,7 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
         // Always read live from the chain, so forceUpdate is honoured by construction.
         handler: async ({ res, url, params }) => {
           const wanted = url.searchParams.get('chainId')
+          if (isSolanaRequest(options.solana, params.address ?? '', wanted)) return json(res, ...solanaBalanceReply(options.solana, params.address ?? '', iconUrl))
           const selected = wanted ? chains.filter((chain) => chain.caipNetworkId === wanted) : chains
           const lists = await Promise.all(selected.map((chain) => balancesOf(chain, params.address ?? '', iconUrl)))
           json(res, 200, { balances: lists.flat() })
@@ -62,6 +70,7 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
         handler: async ({ res, url, params }) => {
           const limit = Number(url.searchParams.get('limit')) || undefined
           const query = { account: params.account ?? '', chainId: url.searchParams.get('chainId'), cursor: url.searchParams.get('cursor'), limit }
+          if (isSolanaRequest(options.solana, query.account, query.chainId)) return json(res, ...solanaHistoryReply(options.solana, query, iconUrl))
           json(res, 200, await historyOf(chains, query, iconUrl))
         },
       },
@@ -94,6 +103,10 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
           json(res, 200, { standard: String(wei), fast: String((wei * 125n) / 100n), instant: String((wei * 150n) / 100n) })
         },
       },
+      ...convertRoutes({ chains, iconUrl }),
+      ...profileRoutes(chains),
+      ...sessionRoutes(chains),
+      ...rpcProxyRoutes(chains),
     ],
   })
 }

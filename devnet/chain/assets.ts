@@ -1,5 +1,6 @@
 /** The devnet's assets: what deploy.ts creates and what the API prices and names. */
 import type { Address } from 'viem'
+import type { DexDeployment } from '../dex/deploy'
 
 export const DEVNET_CHAINS = [
   { chainId: 1, name: 'Ethereum', nativeName: 'Ether' },
@@ -42,4 +43,6 @@ export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 export interface DeployedAssets {
   tokens: Record<TokenSpec['symbol'], Address>
   collections: Record<CollectionSpec['symbol'], Address>
+  /** Uniswap V2 and its pools (devnet/dex). */
+  dex: DexDeployment
 }

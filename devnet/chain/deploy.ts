@@ -18,6 +18,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { DEPLOYER_INDEX, type DevAccount } from '../accounts'
+import { deployDex } from '../dex/deploy'
 import { COLLECTIONS, TOKENS, type DeployedAssets } from './assets'
 import type { CompiledContracts } from './contracts'
 
@@ -91,5 +92,6 @@ export async function deployAndSeed(chainId: number, rpcUrl: string, contracts: 
   await send(alice, 'DAI', bob, '10')
   await send(bob, 'USDC', alice, '5')
   await send(alice, 'WBTC', carol, '0.01')
-  return { tokens, collections }
+  const dex = await deployDex({ publicClient, walletClient, deployer, tokens })
+  return { tokens, collections, dex }
 }

@@ -1,0 +1,61 @@
+import { createPublicClient, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Devnet } from '../../devnet'
+import { devnetChain } from '../../devnet/chain/deploy'
+import { guardLoopback } from './loopback-guard'
+import { devnetForTests } from './setup'
+
+let devnet: Devnet
+let guard: ReturnType<typeof guardLoopback>
+
+beforeAll(async () => {
+  guard = guardLoopback()
+  devnet = await devnetForTests()
+})
+afterAll(async () => {
+  await devnet?.stop()
+  guard.restore()
+})
+
+const proxyUrl = (chainId: string, projectId = 'portico-test') => `${devnet.urls.api}/v1?chainId=${encodeURIComponent(chainId)}&projectId=${projectId}`
+
+async function rpc(url: string, body: unknown) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as { result?: unknown; error?: { code: number; message: string } } }
+}
+
+describe('devnet chain RPC service (POST /v1?chainId&projectId, SPEC §7)', () => {
+  it('answers eth_chainId and reads for both chains, single and batched', async () => {
+    expect((await rpc(proxyUrl('eip155:1'), { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })).body.result).toBe('0x1')
+    expect((await rpc(proxyUrl('eip155:8453'), { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })).body.result).toBe('0x2105')
+
+    const url = proxyUrl('eip155:8453')
+    const client = createPublicClient({ chain: devnetChain(8453, url), transport: http(url, { batch: true }) })
+    const alice = devnet.accounts[0]?.address ?? '0x'
+    const [chainId, balance, blockNumber] = await Promise.all([client.getChainId(), client.getBalance({ address: alice }), client.getBlockNumber()])
+    expect(chainId).toBe(8453)
+    const direct = createPublicClient({ transport: http(devnet.urls.rpc[8453]) })
+    expect(balance).toBe(await direct.getBalance({ address: alice }))
+    expect(blockNumber).toBe(await direct.getBlockNumber())
+  })
+
+  it("refuses an unknown chain with 'No RPC url provided for chainId', node-control methods, and requests without a project id", async () => {
+    const unknown = await rpc(proxyUrl('eip155:5'), { jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body).toMatchObject({ id: 7, error: { message: 'No RPC url provided for chainId' } })
+    const control = await rpc(proxyUrl('eip155:1'), { jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [devnet.accounts[0]?.address, '0x0'] })
+    expect(control.body.error?.code).toBe(-32601)
+    const noMethod = await rpc(proxyUrl('eip155:1'), { jsonrpc: '2.0', id: 1 })
+    expect(noMethod.status).toBe(400)
+    const bareFetch = await fetch(`${devnet.urls.api}/v1?chainId=eip155:1`, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })
+    expect(bareFetch.status).toBe(401)
+    expect(await bareFetch.text()).toContain('Unauthorized: invalid key')
+  })
+
+  it('is covered by fault injection', async () => {
+    devnet.faults.add({ pattern: '/v1', method: 'POST', mode: '500', count: 1 })
+    expect((await rpc(proxyUrl('eip155:1'), { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })).status).toBe(500)
+    expect((await rpc(proxyUrl('eip155:1'), { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })).body.result).toBe('0x1')
+    expect(guard.outside).toEqual([])
+  })
+})
