@@ -32,6 +32,8 @@ export type BusEvents = {
   'account-change': { namespace: Namespace; address?: string; caipAddress?: CaipAddress; status: ConnectionStatus }
   'network-change': { network: Network }
   connect: { namespace: Namespace; address: string; connectorId: string }
+  /** A transaction the connected wallet sent (kernel.connection.sendTransaction), by hash. */
+  transaction: { namespace: Namespace; hash: string; network: Network }
   /** Emitted once per disconnect; plugins reset their own state (SPEC §4: send state). */
   disconnect: { namespaces: Namespace[] }
   'plugin-added': { name: string }

@@ -158,6 +158,12 @@ export function createRouter(options: RouterOptions): Router {
     reset(view: string, data?: Record<string, unknown>) {
       setHistory([entry(view, data)], 'reset')
     },
+    setCurrentTab(tab: number) {
+      store.update((draft) => {
+        const chain = draft.activeNamespace && draft.chains[draft.activeNamespace]
+        if (chain) chain.accountState.currentTab = tab
+      })
+    },
     registerView(name: string, view: LazyView) {
       views.set(name, view)
       return () => {

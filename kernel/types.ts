@@ -389,6 +389,8 @@ export interface Router {
   replace(view: string, data?: Record<string, unknown>): void
   goBack(): void
   reset(view: string, data?: Record<string, unknown>): void
+  /** The Account view's selected tab (SPEC §3 currentTab of the active account), kept across opens. */
+  setCurrentTab(tab: number): void
   /** Register a (lazy) view by name; plugins and the built-in UI use the same call. */
   registerView(name: string, view: LazyView): () => void
   /** The lazy component of a view, loading its plugin first when needed. */
@@ -419,8 +421,15 @@ export interface Connection {
   switchNetwork(network: Network): Promise<void>
   /** The provider of the instance connected on a namespace (its adapter or a connector driver). */
   getProvider(namespace: Namespace): unknown
-  /** Fetch balances with the §4 30 s retry lock; updates accountState. */
-  refreshBalance(namespace?: Namespace): Promise<void>
+  /** Fetch balances with the §4 30 s retry lock; updates accountState. `force` skips the 30 s cache. */
+  refreshBalance(namespace?: Namespace, options?: { force?: boolean }): Promise<void>
+  /**
+   * Send a transaction through the wallet connected on `namespace` (default: the active one); resolves to
+   * its hash. Emits 'transaction' on the bus, which drops the balance cache and refreshes the balances.
+   */
+  sendTransaction(args: SendTransactionArgs, namespace?: Namespace): Promise<string>
+  /** Sign a message with the wallet connected on `namespace` (default: the active one). */
+  signMessage(message: string, namespace?: Namespace): Promise<string>
 }
 
 /** The public handle returned by createModal. */

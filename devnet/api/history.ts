@@ -12,7 +12,15 @@ export const HISTORY_PAGE_SIZE = 10
 
 interface ApiTransfer {
   fungible_info?: { name: string; symbol: string; icon: { url: string } }
-  nft_info?: { name: string; scope: string; content: { preview: { url: string } }; flags: { is_spam: boolean } }
+  nft_info?: {
+    name: string
+    scope: string
+    contract_address: string
+    token_id: string
+    interface: 'ERC721'
+    content: { preview: { url: string } }
+    flags: { is_spam: boolean }
+  }
   direction: 'in' | 'out' | 'self'
   quantity: { numeric: string }
   value?: number
@@ -45,6 +53,9 @@ function toApiTransfer(chain: DevChain, transfer: IndexedTransfer, account: Addr
       nft_info: {
         name,
         scope: `${chain.caipNetworkId}:${transfer.token}`,
+        contract_address: transfer.token,
+        token_id: String(transfer.tokenId),
+        interface: 'ERC721',
         content: { preview: { url: iconUrl('token', `${collection?.symbol ?? 'NFT'}-${transfer.tokenId}`) } },
         flags: { is_spam: collection?.spam ?? false },
       },

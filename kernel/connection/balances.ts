@@ -2,18 +2,21 @@
  * Balances and profile of a connected account: the native balance from the
  * wallet's chain, token balances with the SPEC §4 30 s retry lock and the
  * 'Token Balance Unavailable' toast, the identity name and avatar (SPEC §5).
+ * SPEC §9 caches in IndexedDB: balances and portfolio 30 s, identity 5 min;
+ * a transaction the account sent drops them (kernel.connection.sendTransaction).
  */
+import * as z from 'zod/mini'
 import { BALANCE_RETRY_LOCK_MS } from '../cache'
 import { CONNECTION_MESSAGES, messageIn } from '../errors'
 import { formatBalance } from '../format'
-import { supportsIdentity } from '../networks'
-import { getBalance } from '../services/account'
+import { supportsIdentity, toCaipAddress } from '../networks'
+import { balanceSchema, getBalance, identitySchema } from '../services/account'
 import { selectChain, updateAccount } from '../store'
 import type { Namespace, Network, TokenBalance } from '../types'
 import type { ConnectionContext } from './context'
 
 export interface Balances {
-  refreshBalance(namespace?: Namespace): Promise<void>
+  refreshBalance(namespace?: Namespace, options?: { force?: boolean }): Promise<void>
   /** Balances and profile are background work: the connection is usable without them. */
   refreshAccountData(namespace: Namespace): void
 }
@@ -23,25 +26,32 @@ export function dropZeroDecimalTokens(balances: TokenBalance[]): TokenBalance[] 
   return balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
 }
 
+const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() })
+
 /** The balance and profile refreshes of a connection. */
 export function createBalances(ctx: ConnectionContext): Balances {
-  const { store, toasts, services, adapters, connectedThrough, report, now } = ctx
-    async function refreshBalance(namespace = store.getState().activeNamespace): Promise<void> {
+  const { store, toasts, services, storage, adapters, connectedThrough, report, now } = ctx
+
+  async function refreshBalance(namespace = store.getState().activeNamespace, { force = false } = {}): Promise<void> {
     const chain = selectChain(store.getState(), namespace)
     const address = chain?.accountState.address
     const network = chain?.networkState.caipNetwork
     if (!namespace || !address || !network) return
     const lastRetry = chain.accountState.lastRetry
     // SPEC §4: within 30 s of a failure, answer an empty list without fetching.
-    if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_LOCK_MS) {
+    if (!force && lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_LOCK_MS) {
       updateAccount(store, namespace, { tokenBalance: [], balanceLoading: false })
       return
     }
+    const cacheId = toCaipAddress(network, address)
+    if (force) await Promise.all([storage.cache.delete('balance', cacheId), storage.cache.delete('portfolio', cacheId)])
     updateAccount(store, namespace, { balanceLoading: true })
-    await refreshNativeBalance(namespace, address, network)
+    await refreshNativeBalance(namespace, address, network, cacheId)
     try {
-      const balances = dropZeroDecimalTokens(await fetchTokenBalances(address, network))
-      updateAccount(store, namespace, { tokenBalance: balances, balanceLoading: false, lastRetry: undefined })
+      const cached = await storage.cache.get('portfolio', cacheId, balanceSchema)
+      const balances = cached?.balances ?? dropZeroDecimalTokens(await fetchTokenBalances(address, network, force))
+      if (!cached) void storage.cache.set('portfolio', cacheId, { balances })
+      updateAccount(store, namespace, { tokenBalance: balances as TokenBalance[], balanceLoading: false, lastRetry: undefined })
     } catch (error) {
       updateAccount(store, namespace, { balanceLoading: false, lastRetry: now() })
       report(error)
@@ -50,11 +60,13 @@ export function createBalances(ctx: ConnectionContext): Balances {
   }
 
   /** The native balance from the wallet's own chain (shown in the account button, 3 decimals). */
-  async function refreshNativeBalance(namespace: Namespace, address: string, network: Network): Promise<void> {
+  async function refreshNativeBalance(namespace: Namespace, address: string, network: Network, cacheId: string): Promise<void> {
     const adapter = connectedThrough.get(namespace) ?? adapters.loaded(namespace)
     if (!adapter) return
     try {
-      const { balance, symbol } = await adapter.getBalance({ address, network })
+      const cached = await storage.cache.get('balance', cacheId, nativeBalanceSchema)
+      const { balance, symbol } = cached ?? (await adapter.getBalance({ address, network }))
+      if (!cached) void storage.cache.set('balance', cacheId, { balance, symbol })
       updateAccount(store, namespace, { balance: formatBalance(balance), balanceSymbol: symbol })
     } catch (error) {
       report(error)
@@ -62,7 +74,7 @@ export function createBalances(ctx: ConnectionContext): Balances {
   }
 
   /** The balance route resolves to [] on failure (SPEC §8); observe its error to apply the §4 retry lock. */
-  async function fetchTokenBalances(address: string, network: Network): Promise<TokenBalance[]> {
+  async function fetchTokenBalances(address: string, network: Network, force: boolean): Promise<TokenBalance[]> {
     let failure: unknown
     const context = {
       ...services.context,
@@ -71,7 +83,7 @@ export function createBalances(ctx: ConnectionContext): Balances {
         services.context.onError(error)
       },
     }
-    const { balances } = await getBalance(context, { address, network })
+    const { balances } = await getBalance(context, { address, network, forceUpdate: force ? 'true' : undefined })
     if (failure !== undefined) throw failure
     return balances
   }
@@ -81,14 +93,21 @@ export function createBalances(ctx: ConnectionContext): Balances {
     const address = chain?.accountState.address
     const network = chain?.networkState.caipNetwork
     if (!address || !supportsIdentity(network)) return // SPEC §5: EVM only, not testnets
-    const identity = await services.blockchain.getIdentity({ address, sender: address, network })
-    updateAccount(store, namespace, { profileName: identity.name, profileImage: identity.avatar })
+    const cached = await storage.cache.get('identity', address, identitySchema)
+    const identity = cached ?? (await services.blockchain.getIdentity({ address, sender: address, network }))
+    // Only a found name is kept: a lookup that failed (the fallback is no name) is tried again next time.
+    if (!cached && identity.name) void storage.cache.set('identity', address, identity)
+    updateAccount(store, namespace, { profileName: identity.name ?? null, profileImage: identity.avatar ?? null })
   }
 
-  function refreshAccountData(namespace: Namespace): void {
-    void refreshBalance(namespace).catch(report)
-    void refreshProfile(namespace).catch(report)
-  }
+  // A transaction the account sent changes its balances: drop the caches, fetch again.
+  ctx.bus.on('transaction', ({ namespace }) => void refreshBalance(namespace, { force: true }).catch(report))
 
-  return { refreshBalance, refreshAccountData }
+  return {
+    refreshBalance,
+    refreshAccountData(namespace) {
+      void refreshBalance(namespace).catch(report)
+      void refreshProfile(namespace).catch(report)
+    },
+  }
 }

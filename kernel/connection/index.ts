@@ -6,7 +6,7 @@
  */
 import { ALERTS, CONNECTION_MESSAGES, PorticoError, errorIn, errorMessage, messageIn } from '../errors'
 import { resetAccount, resetNetwork, selectChain, selectConnectedNamespaces, setActiveNetwork, updateAccount } from '../store'
-import type { AdapterInstance, Connection, ConnectResult, Namespace, Network } from '../types'
+import type { AdapterInstance, Connection, ConnectResult, Namespace, Network, SendTransactionArgs } from '../types'
 import { createAccountSync, type AccountSync } from './account-sync'
 import { createBalances, type Balances } from './balances'
 import { activeNetworkOf, createConnectionContext, type ConnectionContext, type ConnectionOptions } from './context'
@@ -137,6 +137,23 @@ async function disconnect(ctx: Lifecycle): Promise<void> {
   throw new PorticoError('DISCONNECT_CHAINS_FAILED', messageIn(CONNECTION_MESSAGES, 'DISCONNECT_CHAINS_FAILED'), { details: { failures } })
 }
 
+/** The instance a namespace is connected through and its account, for the wallet actions below. */
+function connectedAccount(ctx: ConnectionContext, namespace = ctx.store.getState().activeNamespace) {
+  const chain = selectChain(ctx.store.getState(), namespace)
+  const instance = namespace && ctx.connectedThrough.get(namespace)
+  const address = chain?.accountState.address
+  const network = chain?.networkState.caipNetwork
+  if (!namespace || !instance || !address || !network) throw errorIn(CONNECTION_MESSAGES, 'CONNECTION_CLIENT_NOT_SET')
+  return { namespace, instance, address, network }
+}
+
+async function sendTransaction(ctx: ConnectionContext, args: SendTransactionArgs, namespace?: Namespace): Promise<string> {
+  const account = connectedAccount(ctx, namespace)
+  const hash = await account.instance.sendTransaction(args)
+  ctx.bus.emit('transaction', { namespace: account.namespace, hash, network: account.network })
+  return hash
+}
+
 async function switchNetwork(ctx: Lifecycle, network: Network): Promise<void> {
   const { store, config, bus } = ctx
   if (!config.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
@@ -166,6 +183,11 @@ export function createConnection(options: ConnectionOptions): Connection & { des
     disconnect: () => disconnect(ctx),
     switchNetwork: (network) => switchNetwork(ctx, network),
     refreshBalance: balances.refreshBalance,
+    sendTransaction: (args, namespace) => sendTransaction(ctx, args, namespace),
+    async signMessage(message, namespace) {
+      const { instance, address } = connectedAccount(ctx, namespace)
+      return instance.signMessage({ message, address })
+    },
     destroy() {
       ctx.unsubscribers.forEach((unsubscribe) => unsubscribe())
       ctx.unsubscribers.clear()

@@ -17,9 +17,9 @@ const tokenBalanceSchema = z.object({
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),
 })
-const balanceSchema = z.object({ balances: z.array(tokenBalanceSchema) })
+export const balanceSchema = z.object({ balances: z.array(tokenBalanceSchema) })
 
-const identitySchema = z.object({ name: z.nullable(z.optional(z.string())), avatar: z.nullable(z.optional(z.string())) })
+export const identitySchema = z.object({ name: z.nullable(z.optional(z.string())), avatar: z.nullable(z.optional(z.string())) })
 export interface Identity {
   name: string | null
   avatar: string | null

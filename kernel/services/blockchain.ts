@@ -18,6 +18,8 @@ const transferSchema = z.looseObject({
   nft_info: z.optional(
     z.looseObject({
       name: z.optional(z.string()),
+      contract_address: z.optional(z.string()),
+      token_id: z.optional(z.string()),
       content: z.optional(z.looseObject({ preview: z.optional(z.object({ url: z.string() })) })),
       flags: z.object({ is_spam: z.boolean() }),
     }),

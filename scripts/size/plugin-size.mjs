@@ -1,8 +1,8 @@
 // A size check for a plugin or adapter: its entries (descriptor, or lazy module) with everything they load
-// on first use (their own dynamic imports are followed), measured as one bundle. Kernel modules the modal
-// already ships stay external (the modal budget counts them); kernel modules only plugins reach through
-// kernel/plugin (the frame bridge, the JSON-RPC client, the primitives no built-in view uses) are counted
-// here, so nothing a plugin pulls in goes unmeasured.
+// on first use (their own dynamic imports are followed), measured as one bundle. Modules the modal already
+// ships (kernel modules, and packages such as zod) stay external: the modal budget counts them. Kernel
+// modules only plugins reach through kernel/plugin (the JSON-RPC client, the primitives no built-in view
+// uses) are counted here, so nothing a plugin pulls in goes unmeasured.
 import { existsSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
@@ -23,12 +23,14 @@ const sourceFile = (path) => ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map(
 /**
  * @param {string} name         the check's name
  * @param {string[]} entries    the plugin's entries, bundled together
- * @param {string[]} [external] packages measured elsewhere (an SDK, a library the runtime ships)
+ * @param {{ external?: string[], followDynamic?: RegExp }} [options]
+ *   external: packages measured elsewhere (an SDK); followDynamic: packages it loads lazily that count here
  */
-export function pluginSize(name, entries, external = []) {
-  const config = sizeConfig(name, [], { followDynamic: /^\.{1,2}\//, staticEntries: entries, external })
-  const modalKernelExternal = {
-    name: 'modal-kernel-external',
+export function pluginSize(name, entries, { external = [], followDynamic } = {}) {
+  const follow = followDynamic ? new RegExp(`^\\.{1,2}/|${followDynamic.source}`) : /^\.{1,2}\//
+  const config = sizeConfig(name, [], { followDynamic: follow, staticEntries: entries, external })
+  const modalExternal = {
+    name: 'modal-shipped-external',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^\.{1,2}\// }, (args) => {
         const target = resolve(dirname(args.importer), args.path)
@@ -36,7 +38,13 @@ export function pluginSize(name, entries, external = []) {
         const file = sourceFile(target)
         return file && shippedByModal.has(relative(process.cwd(), file)) ? { path: args.path, external: true } : undefined
       })
+      // A package the modal ships (zod, zustand, ...) is not this plugin's cost.
+      pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData?.resolving || args.kind === 'entry-point') return undefined
+        const found = await pluginBuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } })
+        return found.path && shippedByModal.has(relative(process.cwd(), found.path)) ? { path: args.path, external: true } : undefined
+      })
     },
   }
-  return { ...config, plugins: [modalKernelExternal, ...config.plugins] }
+  return { ...config, plugins: [modalExternal, ...config.plugins] }
 }

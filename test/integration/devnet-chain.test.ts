@@ -90,6 +90,12 @@ describe('devnet chain + Blockchain API', () => {
     const nfts = all.flatMap((tx) => tx.transfers).filter((transfer) => transfer.nft_info)
     expect(nfts.filter((transfer) => transfer.nft_info?.flags.is_spam)).toHaveLength(1)
     expect(nfts.filter((transfer) => !transfer.nft_info?.flags.is_spam).length).toBeGreaterThanOrEqual(3)
+    // Each NFT transfer names its contract (a seeded collection) and token id: what the NFTs tab checks on chain.
+    const collections = Object.values(devnet.chains[1]?.collections ?? {}).map((address) => address.toLowerCase())
+    for (const transfer of nfts) {
+      expect(collections).toContain(transfer.nft_info?.contract_address?.toLowerCase())
+      expect(transfer.nft_info?.token_id).toMatch(/^\d+$/)
+    }
 
     const both = await services.blockchain.getHistory({ account: alice })
     expect(new Set(both.data.map((tx) => tx.metadata.chain))).toEqual(new Set(['eip155:1', 'eip155:8453']))

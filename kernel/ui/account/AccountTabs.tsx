@@ -1,29 +1,42 @@
 /**
- * Tokens / NFTs / Activity as 'account-tab' slots: plugins declare them, the
- * selected one's view renders inline. No plugin, no tabs.
+ * Tokens / NFTs / Activity (SPEC §2 Account tabs): the Account view's own
+ * Tokens and NFTs tabs, then the tabs plugins declare in the 'account-tab'
+ * slot (history's Activity). The selected one is the active account's
+ * currentTab (SPEC §3), so it is kept across opens; its view renders inline.
  */
-import { useId, useState, type ComponentType, type KeyboardEvent, type ReactElement } from 'react'
+import { useId, type ComponentType, type KeyboardEvent, type ReactElement } from 'react'
+import { selectActiveAccount } from '../../store'
 import type { Kernel, SlotEntry, ViewProps } from '../../types'
 import { Skeleton } from '../primitives/Skeleton'
 import { useResolvedView } from '../shell/useResolvedView'
+import { useKernelState } from '../useKernelState'
 
-export function AccountTabs({ kernel, tabs }: { kernel: Kernel; tabs: readonly SlotEntry[] }): ReactElement | null {
-  const [selected, setSelected] = useState(0)
+const OWN_TABS: readonly SlotEntry[] = [
+  { slot: 'account-tab', id: 'tokens', label: 'Tokens', view: 'AccountTokens' },
+  { slot: 'account-tab', id: 'nfts', label: 'NFTs', view: 'AccountNfts' },
+]
+
+export function AccountTabs({ kernel, tabs: pluginTabs }: { kernel: Kernel; tabs: readonly SlotEntry[] }): ReactElement | null {
+  const tabs = [...OWN_TABS, ...pluginTabs]
+  const currentTab = useKernelState(kernel, (state) => selectActiveAccount(state)?.currentTab ?? 0)
+  const selected = Math.min(currentTab, tabs.length - 1)
   const baseId = useId()
-  const active = tabs[Math.min(selected, tabs.length - 1)]
+  const active = tabs[selected]
   const resolution = useResolvedView(kernel, active?.view)
   if (!active) return null
 
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  const select = (index: number) => kernel.router.setCurrentTab(index)
+  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (step === 0) return
+    const keys: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 }
+    const target = keys[event.key]
+    if (target === undefined) return
     event.preventDefault()
-    const next = (selected + step + tabs.length) % tabs.length
-    setSelected(next)
+    const next = (target + tabs.length) % tabs.length
+    select(next)
     event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus()
   }
-  const Panel = resolution?.status === 'ready' ? (resolution.view as ComponentType<ViewProps>) : undefined
+  const Panel = resolution?.status === 'ready' && resolution.name === active.view ? (resolution.view as ComponentType<ViewProps>) : undefined
 
   return (
     <>
@@ -38,14 +51,14 @@ export function AccountTabs({ kernel, tabs }: { kernel: Kernel; tabs: readonly S
             aria-controls={`${baseId}-panel`}
             tabIndex={tab === active ? 0 : -1}
             className="pt-tab"
-            onClick={() => setSelected(index)}
+            onClick={() => select(index)}
             onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      <div className="pt-tabpanel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tabs.indexOf(active)}`}>
+      <div className="pt-tabpanel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`}>
         {Panel ? <Panel kernel={kernel} /> : <Skeleton shape="row" count={2} />}
       </div>
     </>

@@ -207,6 +207,12 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-tab { flex: 1; height: 32px; border: 0; border-radius: calc(var(--pt-r) * 2); background: transparent; color: var(--pt-muted); font-weight: 600; }
 .pt-tab[aria-selected='true'] { background: var(--pt-bg); color: var(--pt-text); box-shadow: 0 1px 2px rgba(0,0,0,0.08); }
 .pt-tabpanel { padding-top: 10px; min-height: 80px; }
+/* Muted text on the tinted surfaces, toned toward the text colour: 4.5:1 in both themes (axe color-contrast). */
+.pt-list-item .pt-hint, .pt-nft .pt-hint, .pt-tab { color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); }
+.pt-amount { display: grid; text-align: right; font-variant-numeric: tabular-nums; }
+.pt-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.pt-nft { display: grid; gap: 2px; padding: 8px; border-radius: calc(var(--pt-r) * 4); background: var(--pt-surface); }
+.pt-nft img, .pt-nft-blank { width: 100%; aspect-ratio: 1; border-radius: calc(var(--pt-r) * 3); object-fit: cover; background: var(--pt-bg); }
 
 /* ---- alert, toast, snackbar ---- */
 .pt-alert {

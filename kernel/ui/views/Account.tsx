@@ -19,7 +19,7 @@ import { safeImageUrl, safeLinkUrl } from '../safeUrl'
 import { slotEntries } from '../slots'
 import { useKernelState } from '../useKernelState'
 
-// The tab strip exists only when a plugin fills the 'account-tab' slot (history, NFTs): load it then.
+// The tab strip (Tokens, NFTs and the plugins' tabs) is a lazy part of the Account view.
 const AccountTabs = lazy(() => import('../account/AccountTabs').then((module) => ({ default: module.AccountTabs })))
 
 export default function Account({ kernel }: ViewProps): ReactElement {
@@ -124,11 +124,9 @@ export default function Account({ kernel }: ViewProps): ReactElement {
           </button>
         </li>
       </ul>
-      {tabs.length > 0 ? (
-        <Suspense fallback={<Skeleton shape="tabs" />}>
-          <AccountTabs kernel={kernel} tabs={tabs} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={<Skeleton shape="tabs" />}>
+        <AccountTabs kernel={kernel} tabs={tabs} />
+      </Suspense>
     </div>
   )
 }

@@ -29,6 +29,8 @@ export interface OpenDemoOptions {
   walletChains?: TestWalletOptions['chains']
   chainId?: number
   colorScheme?: 'light' | 'dark'
+  /** Console errors the test expects (Chromium logs each failed request, e.g. an injected fault). */
+  allowConsoleErrors?: RegExp[]
 }
 
 /** A fresh browser with the test wallet on the demo page; closed when the test finishes. */
@@ -40,7 +42,7 @@ export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Pro
     ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
   })
   const page = await browser.newPage()
-  const guard = await guardPage(page)
+  const guard = await guardPage(page, options.allowConsoleErrors ? { allowConsoleErrors: options.allowConsoleErrors } : {})
   await page.goto(env.demo.url)
   await page.getByRole('heading', { name: 'Account' }).waitFor()
   return { browser, wallet, page, guard, dialog: page.getByRole('dialog') }

@@ -313,4 +313,37 @@ describe('kernel/connection', () => {
     expect(calls.some((path) => path.includes('/identity/'))).toBe(false)
     expect(account().profileName).toBeUndefined()
   })
+
+  it('SPEC §9 caches: balances (30 s) and identity (5 min) are read from the cache; a sent transaction drops the balance caches and fetches again', async () => {
+    let clock = 1_000_000
+    const { connection, adapter, calls, account, bus } = setup({ now: () => clock })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await vi.waitFor(() => expect(account().tokenBalance).toHaveLength(1))
+    await vi.waitFor(() => expect(account().profileName).toBe('alice.eth'))
+    const balanceCalls = () => calls.filter((path) => path.endsWith('/balance')).length
+    const identityCalls = () => calls.filter((path) => path.includes('/identity/')).length
+    expect([balanceCalls(), identityCalls(), adapter.getBalance.mock.calls.length]).toEqual([1, 1, 1])
+
+    // Within the cache lifetimes: nothing is fetched again.
+    await connection.refreshBalance('eip155')
+    await connection.switchNetwork(testConfig().networks[0]!)
+    await settle()
+    expect([balanceCalls(), identityCalls(), adapter.getBalance.mock.calls.length]).toEqual([1, 1, 1])
+
+    // The account sends: the balance caches go, both balances are fetched again (the API with forceUpdate).
+    const hash = await connection.sendTransaction({ to: ADDRESS, value: 1n })
+    expect(hash).toBe('0xhash')
+    await vi.waitFor(() => expect(balanceCalls()).toBe(2))
+    expect(adapter.getBalance.mock.calls.length).toBe(2)
+    const events: unknown[] = []
+    bus.on('transaction', (event) => events.push(event))
+    await connection.sendTransaction({ to: ADDRESS, value: 2n }, 'eip155')
+    expect(events).toEqual([{ namespace: 'eip155', hash: '0xhash', network: expect.objectContaining({ caipNetworkId: 'eip155:1' }) }])
+  })
+
+  it("SPEC §8: sending or signing without a connected account is refused with 'ConnectionController client not set'", async () => {
+    const { connection } = setup()
+    await expect(connection.sendTransaction({ to: ADDRESS })).rejects.toMatchObject({ code: 'CONNECTION_CLIENT_NOT_SET', message: 'ConnectionController client not set' })
+    await expect(connection.signMessage('hi')).rejects.toMatchObject({ code: 'CONNECTION_CLIENT_NOT_SET' })
+  })
 })
