@@ -101,6 +101,8 @@ export const NAMES_MESSAGES = {
 /** Send. */
 export const SEND_MESSAGES = {
   SEND_STARTED: 'Transaction started',
+  SEND_FAILED: 'Something went wrong',
+  SEND_INSUFFICIENT_BALANCE: 'Insufficient balance',
   SEND_FAILED_SOLANA: 'Failed to send transaction. Please try again.',
   SEND_INVALID_SOLANA: 'Please enter a valid amount and receiver address',
 } as const

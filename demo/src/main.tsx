@@ -8,6 +8,9 @@ import { eip155 } from '../../adapters/eip155'
 import { createModal, ModalProvider } from '../../kernel/react'
 import { email } from '../../plugins/email'
 import { embeddedWallet } from '../../plugins/embedded-wallet'
+import { history } from '../../plugins/history'
+import { receive } from '../../plugins/receive'
+import { send } from '../../plugins/send'
 import { socials } from '../../plugins/socials'
 import { walletconnect } from '../../plugins/walletconnect'
 import { App } from './App'
@@ -25,7 +28,7 @@ async function start(): Promise<void> {
       projectId: devnet.projectId ?? 'portico-demo',
       metadata: { name: 'Portico demo', description: 'Portico demo dapp', url: location.origin, icons: [] },
       adapters: basic ? [] : [eip155()],
-      plugins: basic ? [walletconnect()] : [embeddedWallet(), email(), socials(), walletconnect()],
+      plugins: basic ? [walletconnect()] : [embeddedWallet(), email(), socials(), walletconnect(), history(), receive(), send()],
       networks: devnetNetworks(devnet),
       themeMode: 'light',
       services: {
@@ -37,6 +40,11 @@ async function start(): Promise<void> {
       },
       debug: devnet.debug ?? false,
     })
+    // Debug runs (browser tests) reach the modal, e.g. to send through kernel.connection as a plugin does.
+    if (devnet.debug) {
+      const target = globalThis as { __porticoDebug?: Record<string, unknown> }
+      target.__porticoDebug = { ...target.__porticoDebug, modal }
+    }
     root.render(
       <StrictMode>
         <ModalProvider modal={modal}>

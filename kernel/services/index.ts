@@ -74,10 +74,20 @@ export interface RegistryService {
   tokenImageUrl(id: string): string
 }
 
+/** What `Services.blockchainWith` binds the routes to besides the modal's own context. */
+export interface BlockchainCallOptions {
+  /** Also told when a call fails (the call still reports to the kernel and resolves to its fallback). */
+  onError?: (error: unknown) => void
+  /** The fetch cache mode (SPEC §7: coinbase transactions are fetched with 'no-cache'). */
+  cache?: RequestCache
+}
+
 export interface Services {
   /** For calling the standalone functions of kernel/services/* directly. */
   context: ServiceContext
   blockchain: BlockchainService
+  /** The blockchain routes for a caller that must know a call failed, or must bypass the HTTP cache. */
+  blockchainWith(options: BlockchainCallOptions): BlockchainService
   registry: RegistryService
   analytics: Analytics
 }
@@ -86,12 +96,41 @@ export type CreateServicesOptions = ServiceContextOptions
 
 export function createServices(options: CreateServicesOptions): Services {
   const ctx = createServiceContext(options)
+  return {
+    context: ctx,
+    blockchain: blockchainService(ctx),
+    blockchainWith({ onError, cache }) {
+      const fetcher = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
+      return blockchainService(
+        createServiceContext({
+          config: options.config,
+          onError: (error) => {
+            onError?.(error)
+            ctx.onError(error)
+          },
+          fetch: cache ? (input, init) => fetcher(input, { ...init, cache }) : options.fetch,
+        }),
+      )
+    },
+    registry: {
+      getWallets: bind(ctx, registry.getWallets) as RegistryService['getWallets'],
+      getAnalyticsConfig: bind(ctx, registry.getAnalyticsConfig) as RegistryService['getAnalyticsConfig'],
+      walletImageUrl: (id) => registry.imageUrl(ctx, 'wallet', id),
+      assetImageUrl: (id) => registry.imageUrl(ctx, 'asset', id),
+      currencyImageUrl: (id) => registry.imageUrl(ctx, 'currency', id),
+      tokenImageUrl: (id) => registry.imageUrl(ctx, 'token', id),
+    },
+    analytics: lazyAnalytics(ctx),
+  }
+}
+
+function blockchainService(ctx: ServiceContext): BlockchainService {
   const blockchainModule = () => import('./blockchain')
   const swapModule = () => import('./swap')
   const namesModule = () => import('./names')
   const onrampModule = () => import('./onramp')
   const sessionsModule = () => import('./sessions')
-  const blockchainService = {
+  return {
     getBalance: bind(ctx, account.getBalance),
     getIdentity: bind(ctx, account.getIdentity),
     getSupportedChains: lazy(ctx, blockchainModule, 'getSupportedChains'),
@@ -113,19 +152,6 @@ export function createServices(options: CreateServicesOptions): Services {
     getSessions: lazy(ctx, sessionsModule, 'getSessions'),
     revokeSession: lazy(ctx, sessionsModule, 'revokeSession'),
   } as BlockchainService
-  return {
-    context: ctx,
-    blockchain: blockchainService,
-    registry: {
-      getWallets: bind(ctx, registry.getWallets) as RegistryService['getWallets'],
-      getAnalyticsConfig: bind(ctx, registry.getAnalyticsConfig) as RegistryService['getAnalyticsConfig'],
-      walletImageUrl: (id) => registry.imageUrl(ctx, 'wallet', id),
-      assetImageUrl: (id) => registry.imageUrl(ctx, 'asset', id),
-      currencyImageUrl: (id) => registry.imageUrl(ctx, 'currency', id),
-      tokenImageUrl: (id) => registry.imageUrl(ctx, 'token', id),
-    },
-    analytics: lazyAnalytics(ctx),
-  }
 }
 
 /** Analytics loads on the first event, and never when features.analytics is off (SPEC §4). */

@@ -52,7 +52,7 @@ export const MODAL_CSS = /* css */ `
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; }
-button, input { font: inherit; color: inherit; }
+button, input, select { font: inherit; color: inherit; }
 button { cursor: pointer; }
 button:disabled { cursor: default; opacity: 0.55; }
 :focus-visible { outline: 2px solid var(--pt-accent); outline-offset: 2px; }
@@ -104,6 +104,7 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-body { overflow: hidden; transition: height 150ms var(--pt-ease); }
 .pt-view { padding: 8px 16px 18px; animation: pt-view-in 150ms var(--pt-ease); }
 .pt-scroll { max-height: min(60vh, 460px); overflow-y: auto; overscroll-behavior: contain; margin: 0 -16px; padding: 0 16px; }
+.pt-scroll[data-tall] { max-height: min(78vh, 620px); }
 
 /* ---- lists ---- */
 .pt-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }

@@ -69,8 +69,9 @@ export default function Account({ kernel }: ViewProps): ReactElement {
     }
   }
 
+  // The view scrolls as a whole (header, actions and the selected tab), within the modal's height.
   return (
-    <div>
+    <div className="pt-scroll" data-tall="">
       <section className="pt-account" aria-label="Account">
         {avatar ? <img className="pt-avatar" src={avatar} alt="" referrerPolicy="no-referrer" /> : <span className="pt-avatar" style={hueStyle} aria-hidden="true" />}
         <div className="pt-address-row">

@@ -1,0 +1,77 @@
+/**
+ * The Activity tab: the active account's transactions on the active network, under month headings,
+ * newest first; the next page loads as the end of the list scrolls into view. Opening the tab fetches the
+ * first page again, so a transaction made elsewhere shows too.
+ */
+import { useEffect, useId, useRef, type ReactElement } from 'react'
+import {
+  EmptyState,
+  Skeleton,
+  selectActiveAccount,
+  selectActiveNetwork,
+  useKernelState,
+  usePluginState,
+  type ViewProps,
+} from '../../../kernel/plugin'
+import { HISTORY, type HistoryHandle, type HistoryState, type MonthGroup } from '../state'
+import { TransactionRow } from './TransactionRow'
+import { useWhenVisible } from './useWhenVisible'
+
+const monthTitle = (year: number, month: number) => new Date(year, month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })
+
+function Month({ year, group }: { year: number; group: MonthGroup }): ReactElement {
+  const headingId = useId()
+  return (
+    <>
+      <h3 className="pt-section-label" id={headingId}>
+        {monthTitle(year, group.month)}
+      </h3>
+      <ul className="pt-list" aria-labelledby={headingId}>
+        {group.transactions.map((transaction) => (
+          <TransactionRow key={transaction.id} transaction={transaction} />
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export default function Activity({ kernel }: ViewProps): ReactElement {
+  const address = useKernelState(kernel, (state) => selectActiveAccount(state)?.address)
+  const network = useKernelState(kernel, (state) => selectActiveNetwork(state)?.caipNetworkId)
+  const { years, loading, empty, next, count, fetchedFor } = usePluginState(kernel, HISTORY, (state: HistoryState) => ({
+    years: state.transactionsByYear,
+    fetchedFor: state.lastNetworkInView,
+    loading: state.loading,
+    empty: state.empty,
+    next: state.next,
+    count: state.transactions.length,
+  }))
+  const actions = kernel.plugin<HistoryHandle>(HISTORY)?.actions
+  const sentinel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (address) void actions?.refresh().catch(() => undefined)
+  }, [actions, address, network])
+
+  const loadNext = next && !loading && address ? () => void actions?.fetchTransactions(address).catch(() => undefined) : undefined
+  useWhenVisible(sentinel, loadNext, count)
+
+  if (!address) return <EmptyState title="No account connected" hint="Connect a wallet to see its activity" />
+  // Until the first answer for this network arrives (or while a page loads), rows hold their place.
+  const placeholders = loading || fetchedFor !== network
+
+  return (
+    <div role="region" aria-label="Transactions" aria-busy={placeholders ? 'true' : undefined}>
+      {years.flatMap((year) => year.months.map((group) => <Month key={`${year.year}-${group.month}`} year={year.year} group={group} />))}
+      {placeholders ? (
+        <ul className="pt-list" aria-hidden="true">
+          <Skeleton shape="row" count={count === 0 ? 3 : 2} listItems />
+        </ul>
+      ) : null}
+      {!placeholders && empty && count === 0 ? <EmptyState title="No activity yet" hint="Your transactions on this network will show here" /> : null}
+      {next && !placeholders ? <div ref={sentinel} aria-hidden="true" /> : null}
+    </div>
+  )
+}
+
+Activity.title = 'Activity'

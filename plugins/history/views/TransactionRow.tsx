@@ -1,0 +1,20 @@
+/** One transaction of the Activity list: icon, what happened, when, and the signed amount. */
+import type { ReactElement } from 'react'
+import { Avatar, type Transaction } from '../../../kernel/plugin'
+import { summarize } from '../describe'
+
+export function TransactionRow({ transaction }: { transaction: Transaction }): ReactElement {
+  const summary = summarize(transaction)
+  return (
+    <li className="pt-list-item">
+      <Avatar src={summary.imageUrl} name={summary.subject} />
+      <div className="pt-label">
+        <div>{`${summary.action} ${summary.subject}`}</div>
+        <div className="pt-hint">
+          <time dateTime={transaction.metadata.minedAt}>{summary.date}</time>
+        </div>
+      </div>
+      {summary.amount ? <span className="pt-amount">{summary.amount}</span> : null}
+    </li>
+  )
+}

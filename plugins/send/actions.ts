@@ -1,0 +1,164 @@
+/**
+ * The send slice's actions. The transfer runs here, not in a view, so it outlives the view that started it:
+ * success → 'Transaction started', back to Account, state reset (SPEC §4, §8); failure (a 4001 rejection too)
+ * → the chain's failure toast and back to the form with what was typed. A wallet that never answers can be
+ * left with cancel(); its late answer is handled once: a late success still says 'Transaction started' (the
+ * transfer did go out), a late failure is dropped (the person already moved on).
+ */
+import { formatUnits, messageIn, SEND_MESSAGES, type Kernel, type PluginScope } from '../../kernel/plugin'
+import { sendContext } from './context'
+import { derive } from './derive'
+import { transferFee } from './fee'
+import { receiverIdentity } from './identity'
+import { initialSendState, SEND_PLUGIN, type SendActions, type SendState } from './state'
+import { decimalsOf, heldUnits, isNative, tokenKey } from './tokens'
+import { checkSend } from './validation'
+
+export const FORM_VIEW = 'WalletSend'
+export const PREVIEW_VIEW = 'WalletSendPreview'
+
+type Scope = Pick<PluginScope<SendState>, 'getState' | 'setState'>
+
+export function createSendActions({ getState, setState }: Scope, kernel: Kernel): SendActions {
+  /** The attempt the form waits for; undefined when none (or it was cancelled). */
+  let pending: number | undefined
+  let attempts = 0
+  let gasRequests = 0
+
+  const context = () => sendContext(kernel.store.getState())
+  const report = (error: unknown) => kernel.bus.emit('error', { error, source: SEND_PLUGIN })
+  const update = (recipe: (draft: SendState) => void) =>
+    setState((draft) => {
+      recipe(draft)
+      derive(draft, kernel.store.getState())
+    })
+  const currentView = () => {
+    const { router } = kernel.store.getState()
+    return router.open ? router.history.at(-1)?.view : undefined
+  }
+
+  function backToForm(): void {
+    if (currentView() !== PREVIEW_VIEW) return
+    const history = kernel.store.getState().router.history
+    if (history.at(-2)?.view === FORM_VIEW) kernel.router.goBack()
+    else kernel.router.replace(FORM_VIEW)
+  }
+
+  function succeeded(attempt: number): void {
+    if (pending === attempt) pending = undefined
+    kernel.toast.showToast(messageIn(SEND_MESSAGES, 'SEND_STARTED'), 'success')
+    // Another attempt is waiting for the wallet: leave its form and state alone.
+    if (pending !== undefined) return
+    const view = currentView()
+    if (view === FORM_VIEW || view === PREVIEW_VIEW) kernel.router.reset('Account')
+    actions.reset()
+  }
+
+  function failed(attempt: number, error: unknown, failedMessage: string): void {
+    report(error)
+    if (pending !== attempt) return
+    pending = undefined
+    setState((draft) => void (draft.loading = false))
+    kernel.toast.showToast(failedMessage, 'error')
+    backToForm()
+  }
+
+  const actions: SendActions = {
+    setToken: (key) => update((draft) => void (draft.token = draft.tokenBalances.find((token) => tokenKey(token) === key) ?? draft.token)),
+
+    setAmount: (amount) => update((draft) => void (draft.sendTokenAmount = amount)),
+
+    setMax() {
+      const state = getState()
+      const { token } = state
+      if (!token) return
+      const { chain, smartAccount } = context()
+      const fee = transferFee(state, chain)
+      const held = heldUnits(token)
+      // The native token also pays the fee, unless a smart account's gas is paid for it (SPEC §6).
+      const max = isNative(token) && !smartAccount && fee !== undefined ? (held > fee ? held - fee : 0n) : held
+      update((draft) => void (draft.sendTokenAmount = formatUnits(max, decimalsOf(token))))
+    },
+
+    setReceiver(value) {
+      update((draft) => {
+        draft.receiverAddress = value
+        draft.receiverProfileName = undefined
+        draft.receiverProfileImageUrl = undefined
+      })
+      const { chain, network, address } = context()
+      const typed = value.trim()
+      if (!chain?.isAddress(typed) || !network) return
+      receiverIdentity(kernel, chain.normalizeAddress(typed), address, network)
+        .then((identity) => {
+          // Only for the receiver still in the form, and only a found name.
+          if (getState().receiverAddress?.trim() !== typed || !identity.name) return
+          setState((draft) => {
+            draft.receiverProfileName = identity.name
+            draft.receiverProfileImageUrl = identity.avatar
+          })
+        })
+        .catch(report)
+    },
+
+    async fetchGasPrice() {
+      const { network } = context()
+      if (!network) return
+      const request = ++gasRequests
+      update((draft) => {
+        draft.gasPrice = undefined
+        draft.lastRetry = undefined
+      })
+      // The route resolves to zeros when it fails (SPEC §8 fallback): zero means unavailable.
+      const standard = await kernel.services.blockchain
+        .getGasPrice({ chainId: network.caipNetworkId })
+        .then(({ standard }) => standard)
+        .catch((error: unknown) => void report(error))
+      if (request !== gasRequests) return
+      const usable = standard !== undefined && /^\d+$/.test(standard) && BigInt(standard) > 0n
+      update((draft) => {
+        if (usable) draft.gasPrice = standard
+        else draft.lastRetry = Date.now()
+      })
+    },
+
+    async send() {
+      const state = getState()
+      const { chain, namespace, smartAccount } = context()
+      if (state.loading || !chain || !namespace || !state.token) return
+      const check = checkSend(state, { chain, smartAccount })
+      if (!check.ready || check.receiver === undefined || check.amount === undefined) {
+        if (chain.missingInputMessage) kernel.toast.showToast(chain.missingInputMessage, 'error')
+        return
+      }
+      const attempt = ++attempts
+      pending = attempt
+      setState((draft) => void (draft.loading = true))
+      try {
+        const gasPrice = state.gasPrice === undefined ? undefined : BigInt(state.gasPrice)
+        const request = chain.buildTransfer({ token: state.token, receiver: check.receiver, amount: check.amount, gasPrice })
+        await kernel.connection.sendTransaction(request, namespace)
+      } catch (error) {
+        failed(attempt, error, chain.failedMessage)
+        return
+      }
+      succeeded(attempt)
+    },
+
+    cancel() {
+      if (pending === undefined) return
+      pending = undefined
+      setState((draft) => void (draft.loading = false))
+    },
+
+    reset() {
+      pending = undefined
+      setState(() => {
+        const fresh: SendState = { ...initialSendState }
+        derive(fresh, kernel.store.getState())
+        return fresh
+      })
+    },
+  }
+  return actions
+}

@@ -1,0 +1,64 @@
+/**
+ * How a transfer is made on each namespace: the receiver rule, the wallet request, the gas it costs and what
+ * a failure says. eip155 only for now.
+ *
+ * Solana comes with the Solana adapter issue, here and nowhere else: a `solana` entry with
+ * `isAddress: isSolanaAddress` (SPEC §5), a `buildTransfer` for a SystemProgram or SPL transfer through that
+ * adapter, `failedMessage: messageIn(SEND_MESSAGES, 'SEND_FAILED_SOLANA')` and
+ * `missingInputMessage: messageIn(SEND_MESSAGES, 'SEND_INVALID_SOLANA')` (SPEC §5, §8). The form, the
+ * preview and the send action read only this table.
+ */
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { SEND_MESSAGES, isEvmAddress, messageIn, type Namespace, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
+import { isNative, normalizeEvmAddress, tokenContract } from './tokens'
+
+export interface TransferArgs {
+  token: TokenBalance
+  receiver: string
+  /** In the token's base units. */
+  amount: bigint
+  /** Wei per gas unit, from the gas-price route. */
+  gasPrice?: bigint
+}
+
+export interface SendChain {
+  isAddress(value: string): boolean
+  /** A valid receiver as the wallet and the identity route want it. */
+  normalizeAddress(value: string): string
+  /** The wallet request of a transfer to a normalized receiver; throws when the token has no readable contract. */
+  buildTransfer(args: TransferArgs): SendTransactionArgs
+  /** The gas units a transfer of this token is priced at (the form's fee and gas check). */
+  gasUnits(token: TokenBalance): bigint
+  /** What needs a gas price before it can be sent (SPEC §5). */
+  needsGasPrice(token: TokenBalance): boolean
+  /** The toast of a failed transfer (SPEC §8). */
+  failedMessage: string
+  /** One message for a missing amount or receiver, for namespaces whose spec words it (SPEC §5, Solana). */
+  missingInputMessage?: string
+}
+
+/**
+ * Gas units: 21000 for a native transfer (the protocol's fixed cost); 65000 for an ERC-20 `transfer`, a fixed
+ * bound above what OpenZeppelin-style tokens spend (about 35k, 52k to a first-time holder), so the fee shows
+ * without an eth_estimateGas call per keystroke. The wallet still estimates the gas limit it sends with.
+ */
+export const NATIVE_TRANSFER_GAS = 21_000n
+export const ERC20_TRANSFER_GAS = 65_000n
+
+const eip155: SendChain = {
+  isAddress: isEvmAddress,
+  normalizeAddress: normalizeEvmAddress,
+  buildTransfer({ token, receiver, amount, gasPrice }) {
+    const to = normalizeEvmAddress(receiver)
+    // SPEC §5: native needs the gas price, and goes with it as the incumbent does; ERC-20 lets the wallet price it.
+    if (isNative(token)) return { to, value: amount, ...(gasPrice === undefined ? {} : { gasPrice }) }
+    const contract = tokenContract(token)
+    if (!contract) throw new TypeError(`${token.symbol} has no readable contract address`)
+    return { to: contract, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) }
+  },
+  gasUnits: (token) => (isNative(token) ? NATIVE_TRANSFER_GAS : ERC20_TRANSFER_GAS),
+  needsGasPrice: isNative,
+  failedMessage: messageIn(SEND_MESSAGES, 'SEND_FAILED'),
+}
+
+export const SEND_CHAINS: Partial<Record<Namespace, SendChain>> = { eip155 }

@@ -1,0 +1,26 @@
+/** What the send plugin reads of the kernel state: the active namespace, its network and account, how to send there. */
+import { selectChain, type KernelState, type Namespace, type Network } from '../../kernel/plugin'
+import { SEND_CHAINS, type SendChain } from './chains'
+
+export interface SendContext {
+  namespace?: Namespace
+  network?: Network
+  /** The sender. */
+  address?: string
+  /** How to send on this namespace; undefined where send is not built yet. */
+  chain?: SendChain
+  /** SPEC §6: a smart account of the embedded (auth) wallet skips the gas-funds check. */
+  smartAccount: boolean
+}
+
+export function sendContext(state: KernelState): SendContext {
+  const chainState = selectChain(state)
+  const account = chainState?.accountState
+  return {
+    namespace: chainState?.namespace,
+    network: chainState?.networkState.caipNetwork,
+    address: account?.address,
+    chain: chainState ? SEND_CHAINS[chainState.namespace] : undefined,
+    smartAccount: account?.preferredAccountType === 'smartAccount' && account.connectedWalletInfo?.type === 'AUTH',
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Send (SPEC §1 feature 'send'): a token from the account's balances, an amount, a receiver, a preview, then
+ * the transfer through the connected wallet. This file is the descriptor only; the rest loads when the
+ * Account view's 'Send' is first chosen.
+ */
+import type { PluginDescriptor } from '../../kernel/plugin'
+import { SEND_PLUGIN, type SendState } from './state'
+
+export type { SendActions, SendHandle, SendState } from './state'
+
+// Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
+export const send = (): PluginDescriptor<SendState> => ({
+  name: SEND_PLUGIN,
+  flag: 'send',
+  loadOn: 'first-use',
+  views: ['WalletSend', 'WalletSendPreview'],
+  slots: [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'WalletSend' }],
+  load: () => import('./feature'),
+})

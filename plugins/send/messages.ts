@@ -1,0 +1,13 @@
+/** The send plugin's own messages: the form's inline errors and states, which the spec does not word. */
+export const SEND_FORM_MESSAGES = {
+  RECEIVER_INVALID: 'Enter a valid address: 0x followed by 40 hex digits',
+  AMOUNT_NOT_POSITIVE: 'Enter a positive number',
+  AMOUNT_TOO_MANY_DECIMALS: (symbol: string, decimals: number) => `${symbol} allows at most ${decimals} decimals`,
+  AMOUNT_ABOVE_BALANCE: (balance: string, symbol: string) => `Above your balance of ${balance} ${symbol}`,
+  FEE_UNAVAILABLE: 'Network fee unavailable',
+  FEE_NEEDED: (symbol: string) => `Sending ${symbol} needs the network fee`,
+  NAMESPACE_UNSUPPORTED: 'Sending is not available on this network yet',
+  NO_TOKENS: 'No tokens to send',
+  NOTHING_TO_SEND: 'Nothing to send yet: fill in the form first',
+  WAITING_FOR_WALLET: 'Confirm the transfer in your wallet',
+} as const

@@ -1,0 +1,31 @@
+/**
+ * The network fee line of both views: the fee in the native token and in USD; a placeholder of the same
+ * height while the gas price loads; 'Network fee unavailable' with a retry when the gas-price route failed.
+ */
+import type { ReactElement } from 'react'
+import { Button, Skeleton, type Network } from '../../../kernel/plugin'
+import { SEND_FORM_MESSAGES } from '../messages'
+import type { SendState } from '../state'
+import { nativeAmount, usd } from './format'
+
+export interface NetworkFeeProps {
+  state: Pick<SendState, 'gasPriceInUSD' | 'lastRetry'>
+  fee: bigint | undefined
+  network: Network | undefined
+  /** Absent in the preview, which only shows a fee it has. */
+  onRetry?: () => void
+}
+
+export function NetworkFee({ state, fee, network, onRetry }: NetworkFeeProps): ReactElement {
+  if (fee !== undefined && network) {
+    const inUsd = state.gasPriceInUSD === undefined ? '' : ` (${usd(state.gasPriceInUSD)})`
+    return <p className="pt-hint">{`Network fee: ${nativeAmount(fee, network.nativeCurrency.decimals, network.nativeCurrency.symbol)}${inUsd}`}</p>
+  }
+  if (state.lastRetry === undefined) return <Skeleton shape="text" />
+  return (
+    <div className="pt-address-row">
+      <p className="pt-hint">{SEND_FORM_MESSAGES.FEE_UNAVAILABLE}</p>
+      {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+    </div>
+  )
+}

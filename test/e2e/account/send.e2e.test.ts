@@ -1,0 +1,276 @@
+/**
+ * The send plugin in Chromium against the demo and the devnet: Account → Send → Review Send → the wallet.
+ * An ERC-20 and a native amount reach a fresh address (checked on chain with viem); the form's inline errors;
+ * a wallet that rejects (4001) or never answers; a failing gas-price route; axe and screenshots of both
+ * views in both themes. The page guard fails any test with an unhandled rejection or page error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { ThemeMode } from '../../../kernel/types'
+import { runAxe, screenshot } from '../harness'
+import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
+
+const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+
+const heading = (demo: DemoPage) => demo.dialog.getByRole('heading').textContent()
+const toast = (demo: DemoPage) => demo.page.locator('portico-modal').locator('.pt-toast')
+const previewButton = (demo: DemoPage) => demo.dialog.getByRole('button', { name: 'Preview' })
+const amountField = (demo: DemoPage) => demo.dialog.getByRole('textbox', { name: /^Amount/ })
+const receiverField = (demo: DemoPage) => demo.dialog.getByRole('textbox', { name: 'To' })
+
+/** Every toast the modal shows from now on, in order (a toast that replaces another is a new one). */
+async function recordToasts(demo: DemoPage): Promise<() => Promise<string[]>> {
+  await demo.page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __sendToasts: string[] }).__sendToasts = seen
+    const root = document.querySelector('portico-modal')?.shadowRoot
+    if (!root) throw new Error('the modal is not mounted')
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes) if (node instanceof HTMLElement && node.classList.contains('pt-toast')) seen.push(node.textContent ?? '')
+    }).observe(root, { childList: true, subtree: true })
+  })
+  return () => demo.page.evaluate(() => [...(window as unknown as { __sendToasts: string[] }).__sendToasts])
+}
+
+/** Account → Send, on a connected demo. */
+async function openSend(demo: DemoPage): Promise<void> {
+  if (!(await demo.dialog.isVisible()) || (await heading(demo)) !== 'Account') {
+    await demo.page.getByRole('button', { name: /^Account / }).click()
+    await expect.poll(() => heading(demo)).toBe('Account')
+  }
+  await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect.poll(() => heading(demo)).toBe('Send')
+  await demo.dialog.getByRole('combobox', { name: 'Token' }).waitFor()
+}
+
+/** Choose the token whose option starts with the symbol, then type the amount and the receiver. */
+async function fillForm(demo: DemoPage, symbol: string, amount: string, receiver: string): Promise<void> {
+  const select = demo.dialog.getByRole('combobox', { name: 'Token' })
+  const label = await select.locator('option', { hasText: new RegExp(`^${symbol} `) }).textContent()
+  await select.selectOption({ label: label ?? symbol })
+  await amountField(demo).fill(amount)
+  await receiverField(demo).fill(receiver)
+}
+
+/** The inline error of the form (one at a time in these cases), and Preview disabled. */
+async function expectInlineError(demo: DemoPage, message: string | RegExp): Promise<void> {
+  await expect.poll(() => demo.dialog.getByRole('alert').textContent()).toMatch(message)
+  expect(await previewButton(demo).isDisabled()).toBe(true)
+}
+
+describe('send plugin: WalletSend and WalletSendPreview against the devnet', () => {
+  let env: DemoEnv
+  let client: PublicClient
+  let usdc: Address
+
+  beforeAll(async () => {
+    env = await startDemoEnv()
+    client = createPublicClient({ transport: http(env.devnet.urls.rpc[1]) })
+    usdc = env.devnet.chains[1]?.tokens.USDC as Address
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  const usdcOf = (owner: Address) => client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+  it("SPEC §4/§8: 12.5 USDC then 0.25 ETH reach a fresh address exactly; 'Transaction started', back to Account, the form reset", async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const sender = demo.wallet.address as Address
+    const receiver = freshAddress()
+    const senderUsdcBefore = await usdcOf(sender)
+
+    await openSend(demo)
+    await fillForm(demo, 'USDC', '12.5', receiver)
+    await demo.dialog.getByText(/^Network fee: /).waitFor()
+    await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
+    await previewButton(demo).click()
+    await expect.poll(() => heading(demo)).toBe('Review Send')
+    const transfer = demo.dialog.getByRole('list', { name: 'Transfer' })
+    expect(await transfer.textContent()).toContain('Send 12.5 USDC')
+    expect(await demo.dialog.textContent()).toContain(receiver.toLowerCase())
+
+    await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
+    await expect.poll(() => heading(demo)).toBe('Account')
+    await expect.poll(() => usdcOf(receiver)).toBe(parseUnits('12.5', 6))
+    expect(senderUsdcBefore - (await usdcOf(sender))).toBe(parseUnits('12.5', 6))
+    expect(demo.wallet.calls('eth_sendTransaction').at(-1)?.outcome).toBe('ok')
+
+    // The send state reset after the success: the form opens empty.
+    await openSend(demo)
+    expect(await amountField(demo).inputValue()).toBe('')
+    expect(await receiverField(demo).inputValue()).toBe('')
+    await fillForm(demo, 'ETH', '0.25', receiver)
+    await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
+    await previewButton(demo).click()
+    expect(await demo.dialog.getByRole('list', { name: 'Transfer' }).textContent()).toContain('Send 0.25 ETH')
+    await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
+    await expect.poll(() => heading(demo)).toBe('Account')
+    await expect.poll(() => client.getBalance({ address: receiver })).toBe(parseEther('0.25'))
+    expect(await usdcOf(receiver)).toBe(parseUnits('12.5', 6))
+  })
+
+  it('SPEC §5/§6 inline errors: not an address, too many decimals, negative, above balance, amount plus gas; Max leaves the fee', async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    await openSend(demo)
+    await fillForm(demo, 'USDC', '1', 'not-an-address')
+    await expectInlineError(demo, 'Enter a valid address: 0x followed by 40 hex digits')
+    // SPEC §5: 40 hex digits, the 0x optional.
+    await receiverField(demo).fill(freshAddress().slice(2))
+    await expect.poll(() => demo.dialog.getByRole('alert').count()).toBe(0)
+    await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
+
+    await amountField(demo).fill('1.1234567')
+    await expectInlineError(demo, 'USDC allows at most 6 decimals')
+    await amountField(demo).fill('-1')
+    await expectInlineError(demo, 'Enter a positive number')
+    await amountField(demo).fill('0')
+    await expectInlineError(demo, 'Enter a positive number')
+    await amountField(demo).fill('100000000')
+    await expectInlineError(demo, /^Above your balance of [\d.]+ USDC$/)
+
+    // The whole ETH balance leaves nothing for gas: the spec's 'Insufficient balance'.
+    const eth = await client.getBalance({ address: demo.wallet.address as Address })
+    await fillForm(demo, 'ETH', formatEther(eth), freshAddress())
+    await demo.dialog.getByText(/^Network fee: /).waitFor()
+    await expectInlineError(demo, 'Insufficient balance')
+    // Max is the balance minus the fee: valid.
+    await demo.dialog.getByRole('button', { name: 'Max' }).click()
+    await expect.poll(() => demo.dialog.getByRole('alert').count()).toBe(0)
+    const max = parseEther(await amountField(demo).inputValue())
+    expect(max).toBeLessThan(eth)
+    expect(max).toBeGreaterThan(eth - parseEther('0.01'))
+    expect(await previewButton(demo).isEnabled()).toBe(true)
+  })
+
+  it("SPEC §8 a wallet rejection (4001): 'Something went wrong', back on the form with the receiver and amount kept, nothing sent", async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const receiver = freshAddress()
+    demo.wallet.mode('reject', { method: 'eth_sendTransaction', once: true })
+    const toasts = await recordToasts(demo)
+    await openSend(demo)
+    await fillForm(demo, 'USDC', '3', receiver)
+    await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
+    await previewButton(demo).click()
+    await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => toast(demo).textContent()).toBe('Something went wrong')
+    await expect.poll(() => heading(demo)).toBe('Send')
+    expect(await amountField(demo).inputValue()).toBe('3')
+    expect(await receiverField(demo).inputValue()).toBe(receiver)
+    expect(demo.wallet.calls('eth_sendTransaction').at(-1)?.outcome).toBe(4001)
+    expect(await usdcOf(receiver)).toBe(0n)
+    expect(await toasts()).toEqual(['Something went wrong'])
+    // The kept form sends as it is once the wallet approves.
+    await previewButton(demo).click()
+    await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
+    await expect.poll(() => usdcOf(receiver)).toBe(parseUnits('3', 6))
+  })
+
+  it('a wallet that never answers: a pending state with Cancel back to the form; a late rejection is silent, a late approval says so once', async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const receiver = freshAddress()
+    demo.wallet.mode('hang', { method: 'eth_sendTransaction' })
+    const toasts = await recordToasts(demo)
+    await openSend(demo)
+    await fillForm(demo, 'USDC', '2', receiver)
+    await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
+    await previewButton(demo).click()
+    await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await demo.dialog.getByText('Confirm the transfer in your wallet').waitFor()
+    expect(await demo.dialog.getByRole('button', { name: 'Sending…' }).isDisabled()).toBe(true)
+    await demo.dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => heading(demo)).toBe('Send')
+    expect(await amountField(demo).inputValue()).toBe('2')
+    expect(await receiverField(demo).inputValue()).toBe(receiver)
+
+    // The prompt was still open: its late rejection changes nothing on screen.
+    expect(demo.wallet.release('reject')).toBe(1)
+    await expect.poll(() => demo.wallet.calls('eth_sendTransaction').at(-1)?.outcome).toBe(4001)
+    await demo.page.waitForTimeout(500)
+    expect(await toasts()).toEqual([])
+    expect(await heading(demo)).toBe('Send')
+
+    // Again, and this time the wallet approves after Cancel: the transfer did go out, so it is announced once.
+    await previewButton(demo).click()
+    await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await demo.dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => heading(demo)).toBe('Send')
+    demo.wallet.mode('approve', { method: 'eth_sendTransaction' })
+    expect(demo.wallet.release('approve')).toBe(1)
+    await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
+    await expect.poll(() => heading(demo)).toBe('Account')
+    await expect.poll(() => usdcOf(receiver)).toBe(parseUnits('2', 6))
+    await demo.page.waitForTimeout(500)
+    expect(await toasts()).toEqual(['Transaction started'])
+  })
+
+  it('a failing gas-price route: the fee shows as unavailable, an ERC-20 transfer still goes, a native one waits for Retry', async () => {
+    // 500 on the first call and its 3 retries (SPEC §9).
+    const gasPriceDown = () => env.devnet.faults.add({ pattern: '/gas-price', mode: '500', count: 4 })
+    gasPriceDown()
+    try {
+      const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/] })
+      await connectWithTestWallet(demo)
+      const receiver = freshAddress()
+      await openSend(demo)
+      await demo.dialog.getByText('Network fee unavailable').waitFor({ timeout: 20_000 })
+      // SPEC §5: a native transfer needs the gas price.
+      await fillForm(demo, 'ETH', '0.1', receiver)
+      await demo.dialog.getByText('Sending ETH needs the network fee').waitFor()
+      expect(await previewButton(demo).isDisabled()).toBe(true)
+
+      await fillForm(demo, 'USDC', '4', receiver)
+      await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
+      await previewButton(demo).click()
+      await expect.poll(() => heading(demo)).toBe('Review Send')
+      await expect.poll(() => demo.dialog.textContent()).toContain('Network fee unavailable')
+      await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
+      await expect.poll(() => usdcOf(receiver)).toBe(parseUnits('4', 6))
+
+      // Down again when the form opens; back up before Retry: the fee shows and ETH can be previewed.
+      gasPriceDown()
+      await openSend(demo)
+      await demo.dialog.getByText('Network fee unavailable').waitFor({ timeout: 20_000 })
+      env.devnet.faults.clear()
+      await demo.dialog.getByRole('button', { name: 'Retry' }).click()
+      await demo.dialog.getByText(/^Network fee: /).waitFor()
+      await fillForm(demo, 'ETH', '0.1', receiver)
+      await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
+    } finally {
+      env.devnet.faults.clear()
+    }
+  })
+
+  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+    it(`${theme} theme: WalletSend (with the receiver's identity name) and WalletSendPreview pass axe`, async () => {
+      const demo = await openDemo(env, { colorScheme: theme })
+      if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()
+      await connectWithTestWallet(demo)
+      await openSend(demo)
+      // The devnet's identity route names dev account #1 bob.eth.
+      const bob = env.devnet.accounts[1]?.address as Address
+      await fillForm(demo, 'USDC', '12.5', bob)
+      await demo.dialog.getByText('bob.eth').waitFor()
+      await demo.dialog.getByText(/^Network fee: /).waitFor()
+      expect(await demo.page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(theme)
+      await screenshot(demo.page, `WalletSend-${theme}`)
+      expect(await runAxe(demo.page), `WalletSend (${theme})`).toEqual([])
+
+      await previewButton(demo).click()
+      await expect.poll(() => heading(demo)).toBe('Review Send')
+      expect(await demo.dialog.getByRole('list', { name: 'Transfer' }).textContent()).toContain('To bob.eth')
+      await screenshot(demo.page, `WalletSendPreview-${theme}`)
+      expect(await runAxe(demo.page), `WalletSendPreview (${theme})`).toEqual([])
+    })
+  }
+})
