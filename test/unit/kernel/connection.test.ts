@@ -315,7 +315,7 @@ describe('kernel/connection', () => {
   })
 
   it('SPEC §9 caches: balances (30 s) and identity (5 min) are read from the cache; a sent transaction drops the balance caches and fetches again', async () => {
-    let clock = 1_000_000
+    const clock = 1_000_000
     const { connection, adapter, calls, account, bus } = setup({ now: () => clock })
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     await vi.waitFor(() => expect(account().tokenBalance).toHaveLength(1))
