@@ -117,7 +117,7 @@ export function createEmbeddedWallet(
       showApproval: (requestId) => kernel.router.open({ view: APPROVE_TRANSACTION_VIEW, data: { requestId } }),
       showNotAllowed: () => kernel.router.open(),
       showNotAllowedMessage: () => kernel.toast.showSnackbar(messageIn(KERNEL_MESSAGES, 'RPC_CALL_NOT_ALLOWED_SCREEN'), 'error'),
-      refreshBalance: () => void kernel.connection.refreshBalance(namespace).catch(() => undefined),
+      refreshBalance: () => void kernel.connection.refreshBalance(namespace, { force: true }).catch(() => undefined),
     })
     const driver = createAuthDriver({
       namespace,
