@@ -1,13 +1,11 @@
-// Every plugin descriptor (plugins/*/index.ts) together: what configuring all of them costs a page
-// before any is used. Their lazy parts stay external (dynamic imports), and so does the kernel.
+// Every plugin descriptor (plugins/*/index.ts) together, bundled as one module the way an app's first chunk
+// holds them: what configuring all of them costs a page before any is used. Their lazy parts stay external
+// (dynamic imports), and so does the kernel.
 import { existsSync, readdirSync } from 'node:fs'
 import { sizeConfig } from './esbuild-config.mjs'
 
-// Named entries: size-limit keys outputs by file name, so every descriptor needs its own ('email.js', ...).
-const entries = Object.fromEntries(
-  readdirSync('plugins', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(`plugins/${entry.name}/index.ts`))
-    .map((entry) => [entry.name, `plugins/${entry.name}/index.ts`]),
-)
+const descriptors = readdirSync('plugins', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`plugins/${entry.name}/index.ts`))
+  .map((entry) => `plugins/${entry.name}/index.ts`)
 
-export default sizeConfig('plugin-descriptors', entries, { external: ['../../kernel/*'] })
+export default sizeConfig('plugin-descriptors', [], { staticEntries: descriptors, external: ['../../kernel/*'] })
