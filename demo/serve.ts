@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DevnetUrls } from '../devnet/index'
+import type { SolanaDevnetInfo } from '../devnet/solana'
 import { listenOnLoopback } from '../devnet/server-utils'
 
 /** No inline script or style anywhere: the modal must work under it. */
@@ -26,7 +27,9 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 export interface ServeDemoOptions {
-  devnet: { urls: DevnetUrls }
+  devnet: { urls: DevnetUrls; solana?: Pick<SolanaDevnetInfo, 'caipNetworkId' | 'accounts'> }
+  /** Configure the devnet's Solana network in the demo (when `devnet.solana` is given). Default true. */
+  solana?: boolean
   port?: number
   /** The in-page test wallet: 'auto' approves every prompt (browser tests), 'confirm' asks the person. Default 'confirm'; false leaves it out. */
   testWallet?: 'auto' | 'confirm' | false
@@ -44,6 +47,7 @@ export interface DemoServer {
 export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> {
   const distDir = normalize(options.distDir ?? DEFAULT_DIST)
   const testWallet = options.testWallet ?? 'confirm'
+  const solana = options.solana === false ? undefined : options.devnet.solana
   const devnetJson = JSON.stringify({
     rpc: options.devnet.urls.rpc,
     api: options.devnet.urls.api,
@@ -53,7 +57,9 @@ export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> 
     secureSite: options.devnet.urls.secureSite,
     debug: options.debug,
     projectId: options.projectId,
-    testWallet: testWallet ? { approval: testWallet } : undefined,
+    // Solana dev keypair #0 for the in-page Solana test wallet, as the EVM one holds dev account #0.
+    testWallet: testWallet ? { approval: testWallet, solanaSecretKey: solana?.accounts[0]?.secretKey } : undefined,
+    solana: solana ? { rpc: options.devnet.urls.solanaRpc, caipNetworkId: solana.caipNetworkId } : undefined,
   })
 
   const server = createServer((request, response) => {

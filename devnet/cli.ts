@@ -48,6 +48,7 @@ const lines = [
   `  Analytics sink     ${devnet.urls.analytics}   (GET /e lists received events)`,
   `  WalletConnect relay ${devnet.urls.relay}`,
   `  Dev wallet page    ${devnet.urls.walletPage}   (paste a wc: URI from the demo)`,
+  `  On-ramp page       ${devnet.urls.onrampPage}   (opened by the on-ramp's generated URL)`,
   `  Secure site        ${devnet.urls.secureSite}   (inbox: ${new URL('/inbox', devnet.urls.secureSite).href})`,
   `  Faults             POST/GET/DELETE <any service>/__devnet/faults`,
   '',

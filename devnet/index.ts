@@ -24,8 +24,10 @@ import { createIndexer } from './chain/indexer'
 import { createFaultStore, type FaultSpec, type FaultStore } from './faults'
 import { startRegistry } from './registry'
 import { startRelay, type Relay } from './relay'
-import type { SolanaDevnetInfo } from './solana'
+import type { SolanaDevKeypair, SolanaDevnetInfo } from './solana'
 import { startWalletPage } from './wallet-page'
+import { createOnrampDesk, startOnrampPage } from './onramp-page'
+import { DEPLOYER_INDEX } from './accounts'
 import { startSecureSite, type SecureSite } from './secure-site'
 
 export type { FaultSpec, FaultMode } from './faults'
@@ -46,6 +48,8 @@ export interface DevnetPorts {
   secureSite?: number
   /** The Solana JSON-RPC (litesvm). */
   solana?: number
+  /** The on-ramp page (the URL /v1/generators/onrampurl returns). */
+  onrampPage?: number
 }
 
 export interface DevnetOptions {
@@ -82,6 +86,8 @@ export interface DevnetUrls {
   solanaRpc: string
   /** The ERC-4337 bundler: JSON-RPC at `/rpc/{chainId}` (each chain's `bundlerUrl`). */
   bundler: string
+  /** The on-ramp page: /buy?session=… shows a purchase and credits the wallet on confirm. */
+  onrampPage: string
 }
 
 export interface DevnetChainInfo {
@@ -174,12 +180,19 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (alice) identities[alice.address] = { name: 'alice.eth', avatar: `${registry.url}/public/getAssetImage/avatar-alice` }
     if (bob) identities[bob.address] = { name: 'bob.eth', avatar: null }
     const iconUrl = (_kind: 'token' | 'network', id: string) => `${registry.url}/public/getTokenImage/${encodeURIComponent(id)}`
-    const api = await startApi({ port: options.ports?.api, chains, faults, auth, identities, iconUrl, solana })
+    // The on-ramp credits from the deployer, which holds ETH and every seeded token (never #0, the tests' wallet).
+    const onrampDesk = createOnrampDesk((accounts[DEPLOYER_INDEX] as DevAccount).address)
+    const onrampPage = await startOnrampPage({ desk: onrampDesk, port: options.ports?.onrampPage })
+    stops.push(onrampPage.stop)
+    step(`on-ramp page ${onrampPage.url}`)
+    const api = await startApi({ port: options.ports?.api, chains, faults, auth, identities, iconUrl, solana, onramp: { desk: onrampDesk, pageUrl: onrampPage.url } })
     stops.push(api.stop)
     const secureSite = await startSecureSite({
       port: options.ports?.secureSite,
       chains: { rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])) },
+      solanaRpc: solana.url,
       appOrigins: options.secureSiteAppOrigins,
+      smartAccounts: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, { rpcUrl: anvil.url, ...aa.deploymentOf(anvil.chainId), bundlerUrl: aa.bundler.urlFor(anvil.chainId) }])),
     })
     stops.push(secureSite.stop)
     step(`secure site ${secureSite.url}`)
@@ -191,6 +204,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       relayUrl: relay.url,
       privateKey: (accounts[1] as DevAccount).privateKey,
       chains: chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })),
+      // Solana over WalletConnect: Solana dev keypair #1, as the EVM side uses dev account #1.
+      solana: { secretKey: (solana.info.accounts[1] as SolanaDevKeypair).secretKey, caipNetworkId: solana.info.caipNetworkId, rpcUrl: solana.url },
     })
     stops.push(walletPage.stop)
     step(`dev wallet page ${walletPage.url}`)
@@ -198,7 +213,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const startupMs = Date.now() - started
     step(`ready in ${startupMs} ms`)
     return {
-      urls: { solanaRpc: solana.url, rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])), api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url, bundler: aa.bundler.url },
+      urls: { solanaRpc: solana.url, rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])), api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url, bundler: aa.bundler.url, onrampPage: onrampPage.url },
       accounts,
       chains: Object.fromEntries(
         chains.map((chain, i) => [

@@ -4,7 +4,7 @@
  */
 import type { Bus } from './bus'
 import type { ResolvedConfig } from './config'
-import type { Services } from './services'
+import type { GasPrice, Services } from './services'
 import type { Storage } from './storage'
 
 export type Namespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
@@ -159,6 +159,11 @@ export interface ViewEntry {
 /** The kernel's own state. Plugins add slices under `plugins[name]`. */
 export interface KernelState {
   activeNamespace?: Namespace
+  /**
+   * SPEC §4: the user switched to a network of a namespace that is not connected; the wallet lists show
+   * that namespace only until a connection lands there.
+   */
+  switchingNamespace?: boolean
   chains: Partial<Record<Namespace, ChainState>>
   connection: ConnectionState
   router: RouterState
@@ -362,6 +367,8 @@ export interface AdapterInstance {
   /** The provider exposed to the app (EIP-1193 for eip155). */
   getProvider(): unknown
   on(listener: (event: AdapterEvent) => void): () => void
+  /** Network fees as standard, fast and instant in the native unit, where the adapter computes them (SPEC §7: Solana). */
+  getGasPrice?(args: { address: string; network: Network }): Promise<GasPrice>
   destroy?(): void
 }
 
@@ -423,6 +430,8 @@ export interface Connection {
   getProvider(namespace: Namespace): unknown
   /** Fetch balances with the §4 30 s retry lock; updates accountState. `force` skips the 30 s cache. */
   refreshBalance(namespace?: Namespace, options?: { force?: boolean }): Promise<void>
+  /** Fetch the identity name and avatar (profileName, profileImage) again, dropping the 5 min identity cache. */
+  refreshProfile(namespace?: Namespace): Promise<void>
   /**
    * Send a transaction through the wallet connected on `namespace` (default: the active one); resolves to
    * its hash. Emits 'transaction' on the bus, which drops the balance cache and refreshes the balances.

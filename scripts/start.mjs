@@ -31,9 +31,10 @@ console.log(
     `  analytics  ${devnet.urls.analytics}`,
     `  relay      ${devnet.urls.relay}`,
     `  wallet     ${devnet.urls.walletPage}   (a WalletConnect dev wallet: paste the demo's wc: link)`,
+    `  onramp     ${devnet.urls.onrampPage}   (the on-ramp page a purchase opens)`,
     `  secure     ${devnet.urls.secureSite}   (email codes: ${new URL('/inbox', devnet.urls.secureSite).href})`,
     '',
-    'The in-page test wallet ("Portico Test Wallet") asks before it signs. Ctrl+C stops everything.',
+    'The in-page test wallets ("Portico Test Wallet", and "Portico Solana Wallet" on Solana Local) ask before they sign. Ctrl+C stops everything.',
   ].join('\n'),
 )
 

@@ -1,13 +1,26 @@
-/** The demo page: the three buttons, the account, a sign form, a send form and a theme toggle. */
+/** The demo page: the three buttons, the account (per namespace when Solana is configured), sign forms, a send form and a theme toggle. */
 import { useEffect, type ReactElement } from 'react'
-import { AccountButton, ConnectButton, NetworkButton, useAccount, useModalTheme, useNetwork } from '../../kernel/react'
+import { AccountButton, ConnectButton, NetworkButton, useAccount, useModalState, useModalTheme, useNetwork, type Namespace } from '../../kernel/react'
 import { SendForm } from './SendForm'
 import { SignMessageForm } from './SignMessageForm'
+import { SolanaSignForm } from './SolanaSignForm'
+
+/** One namespace's account, whichever namespace is active (useAccount({ namespace })). */
+function NamespaceAccount({ namespace, label }: { namespace: Namespace; label: string }): ReactElement {
+  const { address } = useAccount({ namespace })
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd data-testid={`address-${namespace}`}>{address ?? '—'}</dd>
+    </>
+  )
+}
 
 export function App(): ReactElement {
   const { address, caipAddress, status, isConnected } = useAccount()
   const { network } = useNetwork()
   const { themeMode, setThemeMode } = useModalTheme()
+  const hasSolana = useModalState((state) => Boolean(state.chains.solana))
 
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -47,9 +60,16 @@ export function App(): ReactElement {
             <dd>{caipAddress ?? '—'}</dd>
             <dt>Network</dt>
             <dd data-testid="network">{network ? `${network.name} (${network.caipNetworkId})` : '—'}</dd>
+            {hasSolana ? (
+              <>
+                <NamespaceAccount namespace="eip155" label="EVM account" />
+                <NamespaceAccount namespace="solana" label="Solana account" />
+              </>
+            ) : null}
           </dl>
         </section>
         <SignMessageForm />
+        {hasSolana ? <SolanaSignForm /> : null}
         <SendForm />
       </main>
     </>

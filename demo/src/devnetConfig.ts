@@ -17,8 +17,13 @@ const devnetJsonSchema = z.object({
   secureSite: z.optional(z.string()),
   debug: z.optional(z.boolean()),
   projectId: z.optional(z.string()),
-  /** Install the in-page EIP-6963 test wallet (devnet only); 'auto' approves every prompt. */
-  testWallet: z.optional(z.object({ approval: z.enum(['auto', 'confirm']) })),
+  /**
+   * Install the in-page test wallets (devnet only): the EIP-6963 one, and the Wallet Standard Solana one
+   * when a Solana dev key is given; 'auto' approves every prompt.
+   */
+  testWallet: z.optional(z.object({ approval: z.enum(['auto', 'confirm']), solanaSecretKey: z.optional(z.string()) })),
+  /** The devnet's Solana RPC (litesvm) and its CAIP-2 id: the demo then configures that network. */
+  solana: z.optional(z.object({ rpc: z.string(), caipNetworkId: z.templateLiteral(['solana:', z.string()]) })),
 })
 export type DevnetJson = z.infer<typeof devnetJsonSchema>
 
@@ -28,10 +33,24 @@ export async function loadDevnetJson(): Promise<DevnetJson> {
   return devnetJsonSchema.parse(await response.json())
 }
 
-/** Ethereum and Base with their RPC pointed at the devnet's anvil nodes. */
+/** Ethereum and Base with their RPC pointed at the devnet's anvil nodes, and the devnet's Solana chain when it has one. */
 export function devnetNetworks(devnet: DevnetJson): Network[] {
-  return [mainnet, base].map((network) => {
+  const evm = [mainnet, base].map((network) => {
     const rpc = devnet.rpc[String(network.id)]
     return rpc ? { ...network, rpcUrls: { default: { http: [rpc] } } } : network
   })
+  return devnet.solana ? [...evm, devnetSolanaNetwork(devnet.solana)] : evm
+}
+
+/** The devnet's own Solana chain (SPEC §3 network; 9 decimals): its id is the genesis-hash reference of its CAIP-2 id. */
+export function devnetSolanaNetwork({ rpc, caipNetworkId }: NonNullable<DevnetJson['solana']>): Network {
+  return {
+    id: caipNetworkId.slice('solana:'.length),
+    caipNetworkId,
+    name: 'Solana Local',
+    chainNamespace: 'solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpc] } },
+    testnet: true,
+  }
 }

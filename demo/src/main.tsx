@@ -1,20 +1,28 @@
 /**
  * The demo dapp: config from /devnet.json, the test wallet when served against the devnet, then the app.
  * `?mode=basic` runs WalletConnect's basic mode (SPEC §2): no chain adapters, WalletConnect the only plugin.
+ * `?siwx=1` adds sign-in with a message (the default verifier on the devnet's /v1/sessions), so only the tests
+ * that want it are asked to sign.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { eip155 } from '../../adapters/eip155'
+import { solana } from '../../adapters/solana'
 import { createModal, ModalProvider } from '../../kernel/react'
 import { email } from '../../plugins/email'
 import { embeddedWallet } from '../../plugins/embedded-wallet'
 import { history } from '../../plugins/history'
+import { names } from '../../plugins/names'
+import { onramp } from '../../plugins/onramp'
 import { receive } from '../../plugins/receive'
 import { send } from '../../plugins/send'
+import { siwx } from '../../plugins/siwx'
+import { swaps } from '../../plugins/swaps'
 import { socials } from '../../plugins/socials'
 import { walletconnect } from '../../plugins/walletconnect'
 import { App } from './App'
 import { devnetNetworks, loadDevnetJson } from './devnetConfig'
+import { installSolanaTestWallet } from './solanaTestWallet'
 import { installTestWallet } from './testWallet'
 
 async function start(): Promise<void> {
@@ -22,13 +30,15 @@ async function start(): Promise<void> {
   try {
     const devnet = await loadDevnetJson()
     const basic = new URLSearchParams(location.search).get('mode') === 'basic'
+    const signIn = new URLSearchParams(location.search).get('siwx') === '1'
     // Before the modal starts, so the wallet's EIP-6963 announcement is seen.
-    await installTestWallet(devnet)
+    await Promise.all([installTestWallet(devnet), installSolanaTestWallet(devnet)])
     const modal = createModal({
       projectId: devnet.projectId ?? 'portico-demo',
       metadata: { name: 'Portico demo', description: 'Portico demo dapp', url: location.origin, icons: [] },
-      adapters: basic ? [] : [eip155()],
-      plugins: basic ? [walletconnect()] : [embeddedWallet(), email(), socials(), walletconnect(), history(), receive(), send()],
+      // The solana adapter loads only when /devnet.json brings the devnet's Solana network.
+      adapters: basic ? [] : [eip155(), solana()],
+      plugins: basic ? [walletconnect()] : [embeddedWallet(), email(), socials(), walletconnect(), history(), receive(), send(), swaps(), onramp(), names(), ...(signIn ? [siwx()] : [])],
       networks: devnetNetworks(devnet),
       themeMode: 'light',
       services: {
@@ -39,6 +49,7 @@ async function start(): Promise<void> {
         ...(devnet.relay ? { relayUrl: devnet.relay } : {}),
       },
       debug: devnet.debug ?? false,
+      ...(signIn && !basic ? { siwx: {} } : {}),
     })
     // Debug runs (browser tests) reach the modal, e.g. to send through kernel.connection as a plugin does.
     if (devnet.debug) {

@@ -6,6 +6,7 @@ import { formatUnits, getAddress, isAddress, type Address } from 'viem'
 import { PRICES_USD } from '../chain/assets'
 import { collectionByAddress, tokenByAddress, type DevChain } from '../chain/devchain'
 import { ZERO_ADDRESS, type IndexedTransaction, type IndexedTransfer } from '../chain/indexer'
+import type { OnrampPurchase } from '../onramp-page/desk'
 import type { IconUrl } from './balances'
 
 export const HISTORY_PAGE_SIZE = 10
@@ -123,5 +124,41 @@ export async function historyOf(chains: DevChain[], query: HistoryQuery, iconUrl
       transfers: transfers.map((transfer) => toApiTransfer(chain, transfer, account, iconUrl)),
     })),
     next: offset + limit < rows.length ? String(offset + limit) : null,
+  }
+}
+
+/**
+ * GET …/history?onramp=coinbase: the account's on-ramp purchases (devnet/onramp-page), newest first, in the
+ * same shape as its chain history, one incoming transfer each.
+ */
+export function onrampHistoryOf(purchases: readonly OnrampPurchase[], query: HistoryQuery, iconUrl: IconUrl): { data: ApiTransaction[]; next: string | null } {
+  const rows = purchases.filter((purchase) => !query.chainId || purchase.chain.caipNetworkId === query.chainId)
+  return {
+    data: rows.map((purchase) => {
+      const price = PRICES_USD[purchase.asset] ?? 0
+      return {
+        id: `${purchase.hash}:${purchase.chain.chainId}:onramp`,
+        metadata: {
+          operationType: 'receive',
+          hash: purchase.hash,
+          minedAt: purchase.minedAt.toISOString(),
+          sentFrom: purchase.from,
+          sentTo: purchase.to,
+          status: 'confirmed',
+          nonce: 0,
+          chain: purchase.chain.caipNetworkId,
+        },
+        transfers: [
+          {
+            fungible_info: { name: purchase.asset === 'ETH' ? 'Ether' : purchase.asset, symbol: purchase.asset, icon: { url: iconUrl('token', purchase.asset) } },
+            direction: 'in',
+            quantity: { numeric: purchase.amount },
+            value: Number(purchase.amount) * price,
+            price,
+          },
+        ],
+      }
+    }),
+    next: null,
   }
 }

@@ -8,11 +8,13 @@ import type { AuthGate } from '../auth'
 import { NATIVE_TOKEN_ADDRESS, PRICES_USD } from '../chain/assets'
 import { tokenByAddress, type DevChain } from '../chain/devchain'
 import type { FaultStore } from '../faults'
+import type { OnrampDesk } from '../onramp-page/desk'
 import { json, serve, type RunningServer } from '../server-utils'
 import { balancesOf, type IconUrl } from './balances'
 import { convertRoutes } from './convert'
-import { historyOf } from './history'
-import { profileRoutes } from './profile'
+import { historyOf, onrampHistoryOf } from './history'
+import { onrampRoutes } from './onramp'
+import { profileRoutes, registeredNameOf, type NameStore } from './profile'
 import { rpcProxyRoutes } from './rpc-proxy'
 import { sessionRoutes } from './sessions'
 import { isSolanaRequest, solanaBalanceReply, solanaHistoryReply, type SolanaSource } from './solana'
@@ -27,11 +29,14 @@ export interface ApiOptions {
   iconUrl: IconUrl
   /** The Solana devnet: its balance and history answer for solana:… chain ids and base58 addresses. */
   solana?: SolanaSource
+  /** The on-ramp desk and its page: the on-ramp routes and `history?onramp=coinbase` answer from them. */
+  onramp?: { desk: OnrampDesk; pageUrl: string }
 }
 
 export function startApi(options: ApiOptions): Promise<RunningServer> {
   const { chains, iconUrl } = options
   const chainOf = (caip: string | null) => chains.find((chain) => chain.caipNetworkId === caip)
+  const names: NameStore = new Map()
 
   function priceOf(caip10: string) {
     const [namespace, reference, address] = caip10.split(':')
@@ -71,6 +76,10 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
           const limit = Number(url.searchParams.get('limit')) || undefined
           const query = { account: params.account ?? '', chainId: url.searchParams.get('chainId'), cursor: url.searchParams.get('cursor'), limit }
           if (isSolanaRequest(options.solana, query.account, query.chainId)) return json(res, ...solanaHistoryReply(options.solana, query, iconUrl))
+          if (url.searchParams.get('onramp') === 'coinbase') {
+            const purchases = options.onramp && isAddress(query.account) ? options.onramp.desk.purchasesOf(getAddress(query.account)) : []
+            return json(res, 200, onrampHistoryOf(purchases, query, iconUrl))
+          }
           json(res, 200, await historyOf(chains, query, iconUrl))
         },
       },
@@ -89,7 +98,9 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
         handler: ({ res, params }) => {
           const address = params.address ?? ''
           const identity = isAddress(address) ? options.identities[getAddress(address)] : undefined
-          json(res, 200, identity ?? { name: null, avatar: null })
+          // A name the address registered (profile routes) is its identity name too.
+          const registered = isAddress(address) ? registeredNameOf(names, address) : undefined
+          json(res, 200, registered ? { name: registered, avatar: identity?.avatar ?? null } : (identity ?? { name: null, avatar: null }))
         },
       },
       {
@@ -104,7 +115,8 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
         },
       },
       ...convertRoutes({ chains, iconUrl }),
-      ...profileRoutes(chains),
+      ...(options.onramp ? onrampRoutes({ chains, ...options.onramp }) : []),
+      ...profileRoutes(chains, names),
       ...sessionRoutes(chains),
       ...rpcProxyRoutes(chains),
     ],

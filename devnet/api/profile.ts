@@ -56,8 +56,16 @@ function fullName(name: string): string | undefined {
   return lower.endsWith(suffix) && LABEL.test(lower.slice(0, -suffix.length)) ? lower : undefined
 }
 
-export function profileRoutes(chains: DevChain[]): Route[] {
-  const names = new Map<string, NameRecord>()
+/** The registered names, shared with the identity route (which answers an address's name). */
+export type NameStore = Map<string, NameRecord>
+
+/** The name most recently registered for `address`, for the identity route. */
+export function registeredNameOf(names: NameStore, address: string): string | undefined {
+  const records = [...names.values()].filter((record) => Object.values(record.addresses).some((entry) => isAddressEqual(entry.address, address as Address)))
+  return records.at(-1)?.name
+}
+
+export function profileRoutes(chains: DevChain[], names: NameStore = new Map()): Route[] {
   const badVersion = (version: string | null) => version !== null && version !== API_VERSION
 
   /** Every cheap check of a registration, as reasons; the signature is checked once these pass. */

@@ -13,12 +13,16 @@ export interface User {
   email: string | null
   userName?: string
   keys: UserKeys
+  /** The user's SimpleAccount (the same on every devnet chain), once INIT_SMART_ACCOUNT computed it. */
+  smartAccount?: string
 }
 
 export interface Session {
   token: string
   identity: string
   chainId: number | string
+  /** SPEC §6 preferred account type (SET_PREFERRED_ACCOUNT); the EOA until the user picks the smart account. */
+  preferred?: 'eoa' | 'smartAccount'
 }
 
 export class Accounts {
@@ -120,15 +124,17 @@ export class Accounts {
   walletUser(session: Session): WalletUser {
     const user = this.userOf(session)
     const solana = typeof session.chainId === 'string' && session.chainId.startsWith('solana')
-    const address = solana ? user.keys.solana.address : user.keys.evm.address
+    const smart = !solana && session.preferred === 'smartAccount' ? user.smartAccount : undefined
+    const eoa = solana ? user.keys.solana.address : user.keys.evm.address
+    const address = smart ?? eoa
     return {
       email: user.email,
       address,
       chainId: session.chainId,
-      accounts: [{ address, type: 'eoa' }],
+      accounts: smart ? [{ address: smart, type: 'smartAccount' }, { address: eoa, type: 'eoa' }] : [{ address, type: 'eoa' }],
       ...(user.userName ? { userName: user.userName } : {}),
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      preferredAccountType: smart ? 'smartAccount' : 'eoa',
+      ...(smart ? {} : { smartAccountDeployed: false }),
     }
   }
 }

@@ -13,6 +13,8 @@ export const API = {
   '/api/user': z.object({ token: Token, chainId: z.optional(ChainId) }),
   '/api/switch-network': z.object({ token: Token, chainId: ChainId }),
   '/api/preferred-account': z.object({ token: Token, type: AccountType }),
+  '/api/smart-account/networks': z.object({ token: z.optional(Token) }),
+  '/api/smart-account/init': z.object({ token: Token }),
   '/api/sign-out': z.object({ token: z.optional(Token) }),
   '/api/rpc': z.object({ token: Token, request: RpcRequest }),
   '/api/social/redirect': z.object({ provider: SocialProvider, appOrigin: z.string(), redirectUri: z.optional(z.string()) }),

@@ -4,7 +4,7 @@
  * Farcaster stand-ins, sessions, the wallet user, and RPC execution.
  */
 import { randomBytes } from 'node:crypto'
-import type { User } from './accounts'
+import type { Session, User } from './accounts'
 import type { ApiBody, ApiPath } from './api-schemas'
 import { LONG_POLL_MS, type SiteContext } from './context'
 import { HttpError } from './http-util'
@@ -13,6 +13,15 @@ import { executeRpc } from './rpc'
 const randomCode = () => randomBytes(16).toString('hex')
 const loginPurpose = (email: string, deviceId: string) => `login|${email}|${deviceId}`
 const devnetEmail = (provider: string) => `dev.${provider}@portico.devnet`
+
+/** The session user's SimpleAccount on the session's chain (SPEC §5: only where smart accounts are enabled). */
+async function initSmartAccount(ctx: SiteContext, session: Session) {
+  const chainId = typeof session.chainId === 'number' ? session.chainId : Number(String(session.chainId).replace(/^eip155:/, ''))
+  const user = ctx.accounts.userOf(session)
+  const result = await ctx.smartAccounts.init(user, chainId)
+  user.smartAccount = result.address
+  return result
+}
 
 function signedIn(ctx: SiteContext, user: User) {
   const session = ctx.accounts.startSession(user)
@@ -83,8 +92,18 @@ export const apiHandlers: Handlers = {
 
   async '/api/preferred-account'(ctx, { token, type }) {
     const session = ctx.accounts.session(token)
-    if (type !== 'eoa') throw new HttpError(400, 'Smart accounts are not available on the devnet')
+    if (type !== 'eoa' && type !== 'smartAccount') throw new HttpError(400, `Account type ${type} is not available on the devnet`)
+    if (type === 'smartAccount') await initSmartAccount(ctx, session)
+    session.preferred = type
     return { type, address: ctx.accounts.walletUser(session).address }
+  },
+
+  async '/api/smart-account/networks'(ctx) {
+    return { smartAccountEnabledNetworks: ctx.smartAccounts.enabledNetworks() }
+  },
+
+  async '/api/smart-account/init'(ctx, { token }) {
+    return initSmartAccount(ctx, ctx.accounts.session(token))
   },
 
   async '/api/sign-out'(ctx, { token }) {
@@ -94,7 +113,7 @@ export const apiHandlers: Handlers = {
 
   async '/api/rpc'(ctx, { token, request }) {
     const session = ctx.accounts.session(token)
-    return { result: await executeRpc(ctx.accounts.userOf(session), session, ctx.rpcUrls, request) }
+    return { result: await executeRpc(ctx.accounts.userOf(session), session, ctx.rpcUrls, request, ctx.solanaRpcUrl, ctx.smartAccounts) }
   },
 
   async '/api/social/redirect'(ctx, { provider, appOrigin, redirectUri }) {

@@ -3,6 +3,7 @@ import type { Accounts } from './accounts'
 import type { Inbox } from './inbox'
 import type { OtpStore } from './otp-store'
 import type { RpcUrls } from './rpc'
+import type { SmartAccounts } from './smart-accounts'
 import type { Waiters } from './waiters'
 
 export interface SiteContext {
@@ -11,6 +12,10 @@ export interface SiteContext {
   inbox: Inbox
   otps: OtpStore
   rpcUrls: RpcUrls
+  /** The users' SimpleAccounts on the chains with an ERC-4337 deployment (none: smart accounts are off). */
+  smartAccounts: SmartAccounts
+  /** The devnet's Solana RPC (solana_signAndSendTransaction; new users get an airdrop there). */
+  solanaRpcUrl?: string
   isAllowedAppOrigin(origin: string): boolean
   /** Device approvals (key: email|deviceId) and Farcaster confirmations (key: channel -> userName). */
   deviceWaiters: Waiters<true>

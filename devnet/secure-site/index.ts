@@ -12,14 +12,19 @@ import { OtpStore } from './otp-store'
 import { listenOnLoopback } from '../server-utils'
 import { jsonRpc } from './rpc'
 import { createHandler } from './server'
+import { SmartAccounts, type SmartAccountChain } from './smart-accounts'
 import { Waiters } from './waiters'
 
 export interface SecureSiteOptions {
   port?: number
   /** Chain id -> JSON-RPC URL of the devnet chains the embedded wallet uses. */
   chains: { rpc: Record<number | string, string> }
+  /** The devnet's Solana RPC: users' Solana keys sign and send there, and each new user gets SOL. */
+  solanaRpc?: string
   /** App origins allowed to embed the frame; default: any loopback http origin. */
   appOrigins?: string[]
+  /** Chain id -> ERC-4337 deployment and bundler: each user gets a SimpleAccount there (none: smart accounts off). */
+  smartAccounts?: Record<number, SmartAccountChain>
 }
 
 export interface SecureSite {
@@ -31,8 +36,9 @@ export interface SecureSite {
   stop(): Promise<void>
 }
 
-/** 100 ETH for each new embedded account, so transactions work at once. */
+/** 100 ETH (and 10 SOL) for each new embedded account, so transactions work at once. */
 const STARTING_BALANCE = '0x56bc75e2d63100000'
+const STARTING_LAMPORTS = 10_000_000_000
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 function originAllowList(appOrigins: string[] | undefined, ownOrigin: () => string) {
@@ -49,10 +55,12 @@ function originAllowList(appOrigins: string[] | undefined, ownOrigin: () => stri
 
 export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const rpcUrls = new Map(Object.entries(options.chains.rpc).map(([id, url]) => [Number(id), url]))
+  const { solanaRpc } = options
   const fund = async (user: User) => {
-    await Promise.all([...rpcUrls.values()].map((url) =>
-      jsonRpc(url, 'anvil_setBalance', [user.keys.evm.address, STARTING_BALANCE]).catch(() => undefined),
-    ))
+    await Promise.all([
+      ...[...rpcUrls.values()].map((url) => jsonRpc(url, 'anvil_setBalance', [user.keys.evm.address, STARTING_BALANCE]).catch(() => undefined)),
+      solanaRpc ? jsonRpc(solanaRpc, 'requestAirdrop', [user.keys.solana.address, STARTING_LAMPORTS]).catch(() => undefined) : undefined,
+    ])
   }
   const inbox = new Inbox()
   let origin = ''
@@ -64,6 +72,8 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     inbox,
     otps: new OtpStore(inbox),
     rpcUrls,
+    solanaRpcUrl: solanaRpc,
+    smartAccounts: new SmartAccounts(new Map(Object.entries(options.smartAccounts ?? {}).map(([id, chain]) => [Number(id), chain]))),
     isAllowedAppOrigin: originAllowList(options.appOrigins, () => origin),
     deviceWaiters: new Waiters(),
     farcasterWaiters: new Waiters(),

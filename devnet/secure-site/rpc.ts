@@ -8,8 +8,9 @@ import { createWalletClient, defineChain, http, isHex, toHex, type Hex, type Typ
 import { SAFE_RPC_METHODS } from '../../kernel/frame/constants'
 import type { RpcRequest } from '../../kernel/frame/messages'
 import type { Session, User } from './accounts'
-import { base58Decode, base58Encode } from './base58'
 import { HttpError } from './http-util'
+import type { SmartAccounts } from './smart-accounts'
+import { executeSolanaRpc } from './solana-rpc'
 
 export type RpcUrls = ReadonlyMap<number, string>
 
@@ -64,7 +65,59 @@ async function sendTransaction(user: User, url: string, chainId: number, tx: Tra
   })
 }
 
-export async function executeRpc(user: User, session: Session, urls: RpcUrls, request: RpcRequest): Promise<unknown> {
+/** EIP-5792 wallet_sendCalls entries (SPEC §5: 'to' starting with 0x, optional 0x data and value). */
+interface SendCallsParams {
+  calls?: Array<{ to?: unknown; data?: unknown; value?: unknown }>
+}
+
+function callsOf(params: unknown): Array<{ to: Hex; value?: bigint; data?: Hex }> {
+  const calls = (params as SendCallsParams | undefined)?.calls
+  if (!Array.isArray(calls) || calls.length === 0) throw new HttpError(400, 'wallet_sendCalls needs calls')
+  return calls.map((call) => {
+    if (typeof call.to !== 'string' || !isHex(call.to)) throw new HttpError(400, "Each call needs a 'to' starting with 0x")
+    if (call.data !== undefined && !(typeof call.data === 'string' && isHex(call.data))) throw new HttpError(400, 'Call data must be 0x-prefixed hex')
+    if (call.value !== undefined && !(typeof call.value === 'string' && isHex(call.value))) throw new HttpError(400, 'Call value must be 0x-prefixed hex')
+    return { to: call.to, data: call.data as Hex | undefined, value: call.value === undefined ? undefined : BigInt(call.value as Hex) }
+  })
+}
+
+/** The methods a smart account answers itself (SPEC §6 smartAccount): sends become user operations through the bundler. */
+async function executeSmartAccountRpc(user: User, chainId: number, smartAccounts: SmartAccounts, request: RpcRequest): Promise<{ result: unknown } | undefined> {
+  const params = paramsArray(request)
+  switch (request.method) {
+    case 'eth_accounts':
+      return { result: [(await smartAccounts.init(user, chainId)).address] }
+    case 'personal_sign': {
+      const message = params[0]
+      if (typeof message !== 'string') throw new HttpError(400, 'personal_sign needs a message')
+      return { result: await smartAccounts.signMessage(user, isHex(message) ? { raw: message } : message) }
+    }
+    case 'eth_signTypedData_v4':
+      throw new HttpError(400, 'eth_signTypedData_v4 is not supported for smart accounts on the devnet')
+    case 'eth_sendTransaction': {
+      const tx = (params[0] ?? {}) as TransactionParams
+      if (!tx.to) throw new HttpError(400, 'A smart account cannot deploy contracts')
+      return { result: (await smartAccounts.send(user, chainId, [{ to: tx.to, value: tx.value ? BigInt(tx.value) : undefined, data: tx.data }])).transactionHash }
+    }
+    case 'wallet_sendCalls':
+      return { result: { id: (await smartAccounts.send(user, chainId, callsOf(params[0]))).userOpHash } }
+    case 'wallet_getCallsStatus': {
+      const id = params[0]
+      if (typeof id !== 'string' || !isHex(id)) throw new HttpError(400, 'wallet_getCallsStatus needs a calls id')
+      return { result: await smartAccounts.callsStatus(user, chainId, id) }
+    }
+    default:
+      return undefined
+  }
+}
+
+/** `solanaRpcUrl`: the devnet Solana RPC that solana_signAndSendTransaction sends to. */
+export async function executeRpc(user: User, session: Session, urls: RpcUrls, request: RpcRequest, solanaRpcUrl?: string, smartAccounts?: SmartAccounts): Promise<unknown> {
+  if (request.method.startsWith('solana_')) return executeSolanaRpc(user, request, jsonRpc, solanaRpcUrl)
+  if (smartAccounts && session.preferred === 'smartAccount') {
+    const answered = await executeSmartAccountRpc(user, evmChainId(request.chainId ?? session.chainId), smartAccounts, request)
+    if (answered) return answered.result
+  }
   const params = paramsArray(request)
   const account = user.keys.evm
   switch (request.method) {
@@ -87,11 +140,9 @@ export async function executeRpc(user: User, session: Session, urls: RpcUrls, re
       const chainId = evmChainId(request.chainId ?? session.chainId)
       return sendTransaction(user, rpcUrlOf(urls, chainId), chainId, (params[0] ?? {}) as TransactionParams)
     }
-    case 'solana_signMessage': {
-      const { message } = (request.params ?? {}) as { message?: string }
-      if (typeof message !== 'string') throw new HttpError(400, 'solana_signMessage needs a message')
-      return { signature: base58Encode(user.keys.solana.sign(base58Decode(message))) }
-    }
+    case 'wallet_sendCalls':
+    case 'wallet_getCallsStatus':
+      throw new HttpError(400, `${request.method} needs the smart account (SET_PREFERRED_ACCOUNT smartAccount)`)
     default: {
       if (!SAFE.has(request.method)) throw new HttpError(400, `${request.method} is not supported by the devnet secure site`)
       const chainId = evmChainId(request.chainId ?? session.chainId)

@@ -11,7 +11,7 @@ import { walletScript } from './bundle'
 import { WALLET_PAGE_HTML, WALLET_PAGE_CSS } from './html'
 import type { WalletPageConfig } from './page/config'
 
-export type { WalletPageConfig, WalletPageChain } from './page/config'
+export type { WalletPageConfig, WalletPageChain, WalletPageSolana } from './page/config'
 
 export interface WalletPageOptions extends WalletPageConfig {
   port?: number
@@ -37,7 +37,7 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 }
 
 export async function startWalletPage(options: WalletPageOptions): Promise<WalletPage> {
-  const config: WalletPageConfig = { relayUrl: options.relayUrl, privateKey: options.privateKey, chains: options.chains }
+  const config: WalletPageConfig = { relayUrl: options.relayUrl, privateKey: options.privateKey, chains: options.chains, solana: options.solana }
   // Bundle before listening, so the first page load is not slow.
   await walletScript()
   const server = createServer((request, response) => {

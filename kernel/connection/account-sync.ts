@@ -48,6 +48,7 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
     const recent = connector && { id: walletIdOf(connector), name: connector.name, imageUrl: connector.imageUrl }
     store.update((draft) => {
       draft.connection.status = 'connected'
+      draft.switchingNamespace = false
       if (recent) draft.connection.recentWallet = recent
     })
     storage.setConnectorId(namespace, connectorId)

@@ -19,6 +19,8 @@ export interface Balances {
   refreshBalance(namespace?: Namespace, options?: { force?: boolean }): Promise<void>
   /** Balances and profile are background work: the connection is usable without them. */
   refreshAccountData(namespace: Namespace): void
+  /** Fetch the identity name and avatar again, past the 5 min cache (e.g. after registering a name). */
+  refreshProfile(namespace?: Namespace): Promise<void>
 }
 
 /** SPEC §5: token balances with decimals 0 are dropped. */
@@ -105,6 +107,12 @@ export function createBalances(ctx: ConnectionContext): Balances {
 
   return {
     refreshBalance,
+    async refreshProfile(namespace = store.getState().activeNamespace) {
+      const address = namespace && selectChain(store.getState(), namespace)?.accountState.address
+      if (!namespace || !address) return
+      await storage.cache.delete('identity', address)
+      await refreshProfile(namespace)
+    },
     refreshAccountData(namespace) {
       void refreshBalance(namespace).catch(report)
       void refreshProfile(namespace).catch(report)

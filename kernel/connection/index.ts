@@ -37,7 +37,8 @@ function settleStatus(ctx: ConnectionContext): void {
 
 async function discoverConnectors(ctx: Lifecycle): Promise<void> {
   const { adapters, store } = ctx
-  await Promise.all(adapters.namespaces().map((namespace) => adapters.get(namespace)))
+  // An adapter loads only when a network of its namespace is configured.
+  await Promise.all(adapters.namespaces().filter((namespace) => store.getState().chains[namespace]).map((namespace) => adapters.get(namespace)))
   for (const namespace of Object.keys(store.getState().chains) as Namespace[]) {
     const adapter = adapters.loaded(namespace)
     for (const instance of [...(adapter ? [adapter] : []), ...adapters.drivers(namespace)]) ctx.sync.listen(namespace, instance)
@@ -163,8 +164,12 @@ async function switchNetwork(ctx: Lifecycle, network: Network): Promise<void> {
     throw new PorticoError('NETWORK_NOT_FOUND', ALERTS.SWITCH_NETWORK_NOT_FOUND.title)
   }
   const namespace = network.chainNamespace
-  if (selectChain(store.getState(), namespace)?.accountState.status === 'connected') {
-    await (await requireAdapter(ctx, namespace)).switchNetwork(network)
+  const connected = selectChain(store.getState(), namespace)?.accountState.status === 'connected'
+  if (connected) await (await requireAdapter(ctx, namespace)).switchNetwork(network)
+  if (namespace !== store.getState().activeNamespace) {
+    store.update((draft) => {
+      draft.switchingNamespace = !connected
+    })
   }
   ctx.sync.applyNetwork(network)
   bus.emit('analytics', { event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
@@ -183,6 +188,7 @@ export function createConnection(options: ConnectionOptions): Connection & { des
     disconnect: () => disconnect(ctx),
     switchNetwork: (network) => switchNetwork(ctx, network),
     refreshBalance: balances.refreshBalance,
+    refreshProfile: balances.refreshProfile,
     sendTransaction: (args, namespace) => sendTransaction(ctx, args, namespace),
     async signMessage(message, namespace) {
       const { instance, address } = connectedAccount(ctx, namespace)

@@ -5,6 +5,7 @@
  * the frame itself loads only when a flow or a session restore needs it.
  */
 import * as z from 'zod/mini'
+import { base58 } from '@scure/base'
 import {
   AUTH_CONNECTOR_ID,
   formatUnits,
@@ -34,6 +35,7 @@ export interface AuthDriverOptions {
 
 /** Solana's getBalance answer: lamports in `value`. */
 const solanaBalanceSchema = z.object({ value: z.number() })
+const solanaSignatureSchema = z.object({ signature: z.string() })
 
 export function authConnector(namespace: AuthNamespace): Connector {
   return { id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: namespace }
@@ -104,8 +106,9 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
     },
     async signMessage({ message, address }) {
       if (namespace === 'solana') {
-        const signed = (await provider.request({ method: 'solana_signMessage', params: { message, pubkey: address } })) as { signature: string }
-        return signed.signature
+        // WalletConnect's solana_signMessage shape: the message's UTF-8 bytes in base58, the signature back in base58.
+        const params = { message: base58.encode(new TextEncoder().encode(message)), pubkey: address }
+        return solanaSignatureSchema.parse(await provider.request({ method: 'solana_signMessage', params })).signature
       }
       const hex = `0x${[...new TextEncoder().encode(message)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
       return String(await provider.request({ method: 'personal_sign', params: [hex, address] }))

@@ -4,7 +4,7 @@ import { initialEmbeddedWalletState, type EmbeddedWallet, type EmbeddedWalletSta
 import { createEmbeddedWallet } from './wallet'
 
 const feature: PluginModule<EmbeddedWalletState, unknown, EmbeddedWallet> = {
-  views: { ApproveTransaction: () => import('./views/ApproveTransaction') },
+  views: { ApproveTransaction: () => import('./views/ApproveTransaction'), AccountType: () => import('./views/AccountType') },
   slice: { initial: initialEmbeddedWalletState },
   setup(kernel, plugin) {
     const wallet = createEmbeddedWallet(kernel, plugin)

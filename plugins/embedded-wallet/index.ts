@@ -22,7 +22,11 @@ export const embeddedWallet = (): PluginDescriptor<EmbeddedWalletState> => ({
   name: EMBEDDED_WALLET_PLUGIN,
   loadOn: 'first-use',
   restores: [AUTH_CONNECTOR],
-  views: ['ApproveTransaction'],
-  slots: [{ slot: 'account-detail', id: 'email', label: 'Email', text: activeEmail }],
+  views: ['ApproveTransaction', 'AccountType'],
+  slots: [
+    { slot: 'account-detail', id: 'email', label: 'Email', text: activeEmail },
+    // SPEC §6: the embedded wallet's eip155 account can be an EOA or a smart account.
+    { slot: 'account-action', id: 'account-type', label: 'Account type', view: 'AccountType', visible: (state) => state.activeNamespace === 'eip155' && activeEmail(state) !== undefined },
+  ],
   load: () => import('./feature'),
 })

@@ -112,10 +112,10 @@ const handlers: Handlers = {
     return { chainId: user.chainId }
   },
   async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-    return { smartAccountEnabledNetworks: [] }
+    return api('/api/smart-account/networks', { token: token() || undefined })
   },
   async INIT_SMART_ACCOUNT() {
-    throw new Error('Smart accounts are not available on the devnet')
+    return api('/api/smart-account/init', { token: token() })
   },
   async SET_PREFERRED_ACCOUNT({ type }) {
     return api('/api/preferred-account', { token: token(), type })

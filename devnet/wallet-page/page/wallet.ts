@@ -8,6 +8,7 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { WalletPageConfig } from './config'
 import { button, fill, h } from './dom'
 import { createSigner } from './signer'
+import { createSolanaSigner, SOLANA_METHODS } from './solana-signer'
 
 type Kit = Awaited<ReturnType<typeof WalletKit.init>>
 
@@ -17,6 +18,7 @@ const EVENTS = ['chainChanged', 'accountsChanged']
 async function main(): Promise<void> {
   const config = (await (await fetch('/config.json')).json()) as WalletPageConfig
   const signer = createSigner(config.privateKey, config.chains)
+  const solana = config.solana ? await createSolanaSigner(config.solana) : undefined
   const kit: Kit = await WalletKit.init({
     core: new Core({ projectId: 'devnet', relayUrl: config.relayUrl, customStoragePrefix: 'portico-dev-wallet', logger: 'silent' }),
     metadata: { name: 'Portico Dev Wallet', description: 'Devnet WalletConnect wallet', url: location.origin, icons: [] },
@@ -60,17 +62,22 @@ async function main(): Promise<void> {
       const box = h('input', { type: 'checkbox', id: `chain-${chain.id}`, checked: '' })
       return { chain, box, row: h('label', { for: `chain-${chain.id}` }, box, ` ${chain.name} (eip155:${chain.id})`) }
     })
+    // The devnet's Solana chain, when the dapp asked for it and the page has a Solana key.
+    const solanaBox = solana && requested.includes(solana.caipNetworkId) ? h('input', { type: 'checkbox', id: 'chain-solana', checked: '' }) : undefined
+    const solanaRow = solana && solanaBox ? h('label', { for: 'chain-solana' }, solanaBox, ` Solana Local (${solana.caipNetworkId})`) : undefined
     const done = () => {
       proposalSection.hidden = true
       fill(proposalSection)
     }
     const approve = async () => {
       const chains = boxes.filter(({ box }) => box.checked).map(({ chain }) => `eip155:${chain.id}`)
+      const supportedNamespaces: Parameters<typeof buildApprovedNamespaces>[0]['supportedNamespaces'] = {}
+      if (chains.length > 0) supportedNamespaces.eip155 = { chains, methods: METHODS, events: EVENTS, accounts: chains.map((chain) => `${chain}:${signer.address}`) }
+      if (solana && solanaBox?.checked) {
+        supportedNamespaces.solana = { chains: [solana.caipNetworkId], methods: SOLANA_METHODS, events: EVENTS, accounts: [`${solana.caipNetworkId}:${solana.address}`] }
+      }
       try {
-        const namespaces = buildApprovedNamespaces({
-          proposal: params,
-          supportedNamespaces: { eip155: { chains, methods: METHODS, events: EVENTS, accounts: chains.map((chain) => `${chain}:${signer.address}`) } },
-        })
+        const namespaces = buildApprovedNamespaces({ proposal: params, supportedNamespaces })
         await kit.approveSession({ id: params.id, namespaces })
         note(`Session approved for ${params.proposer.metadata.name}`)
       } catch (error) {
@@ -89,7 +96,7 @@ async function main(): Promise<void> {
       proposalSection,
       h('h2', { id: 'proposal-title' }, 'Session proposal'),
       h('p', {}, `${params.proposer.metadata.name} (${params.proposer.metadata.url}) asks to connect.`),
-      h('fieldset', {}, h('legend', {}, 'Chains to approve'), ...boxes.map(({ row }) => row)),
+      h('fieldset', {}, h('legend', {}, 'Chains to approve'), ...boxes.map(({ row }) => row), solanaRow),
       button('Approve', () => void approve(), true, 'Approve session'),
       button('Reject', () => void reject(), false, 'Reject session'),
     )
@@ -126,7 +133,9 @@ async function main(): Promise<void> {
       const result =
         method === 'wallet_switchEthereumChain'
           ? await switchChain(request)
-          : await signer.answer({ method, params, chainId: request.params.chainId })
+          : method.startsWith('solana_') && solana
+            ? await solana.answer(method, params)
+            : await signer.answer({ method, params, chainId: request.params.chainId })
       await kit.respondSessionRequest({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result } })
       note(`Approved ${method}`)
     } catch (error) {
@@ -162,7 +171,7 @@ async function main(): Promise<void> {
       h(
         'li',
         {},
-        `${session.peer.metadata.name} — ${(session.namespaces.eip155?.chains ?? []).join(', ')}`,
+        `${session.peer.metadata.name} — ${[...(session.namespaces.eip155?.chains ?? []), ...(session.namespaces.solana?.chains ?? [])].join(', ')}`,
         button(
           'Disconnect',
           () =>
@@ -196,6 +205,7 @@ async function main(): Promise<void> {
     app,
     h('h1', {}, 'Portico Dev Wallet'),
     h('p', {}, 'Account ', h('code', { 'data-testid': 'wallet-address' }, signer.address)),
+    solana ? h('p', {}, 'Solana account ', h('code', { 'data-testid': 'wallet-solana-address' }, solana.address)) : null,
     pairSection,
     proposalSection,
     requestsSection,

@@ -11,8 +11,12 @@ export interface UseWalletProvider<P> {
   namespace?: Namespace
 }
 
-/** The connected wallet's provider; re-evaluated when the account or connection changes. */
-export function useWalletProvider<P = unknown>(namespace?: Namespace): UseWalletProvider<P> {
+/**
+ * The connected wallet's provider of a namespace (default: the active one), as `{ namespace }` like the
+ * other hooks or, as before, the namespace itself; re-evaluated when the account or connection changes.
+ */
+export function useWalletProvider<P = unknown>(options?: Namespace | { namespace?: Namespace }): UseWalletProvider<P> {
+  const namespace = typeof options === 'object' ? options.namespace : options
   const modal = useModalInstance()
   const { ns, address, connected, connectorId } = useModalState((state) => {
     const chain = selectChain(state, namespace ?? state.activeNamespace)

@@ -1,15 +1,28 @@
-/** The networks to pick from; the active one carries aria-current. Switching goes through the kernel. */
+/**
+ * The networks to pick from (of the active namespace, or of every namespace); the active one carries
+ * aria-current. Switching goes through the kernel; a network of a namespace that is not connected
+ * (SPEC §4 switching namespace) continues on Connect, where the wallets of that namespace are listed.
+ */
 import { useState, type ReactElement } from 'react'
 import { errorMessage } from '../../errors'
 import { selectActiveNetwork } from '../../store'
-import type { Kernel, Network } from '../../types'
+import type { Kernel, Namespace, Network } from '../../types'
 import { ListButton } from '../primitives/ListButton'
 import { useShake } from '../shell/shake'
 import { useKernelState } from '../useKernelState'
 import { selectableNetworks } from '../activeChain'
 
-export function NetworkList({ kernel, onSwitched }: { kernel: Kernel; onSwitched: () => void }): ReactElement {
-  const networks = useKernelState(kernel, (state) => selectableNetworks(state))
+interface NetworkListProps {
+  kernel: Kernel
+  onSwitched: () => void
+  /** List the networks of every configured namespace (in config order), not only the active one's. */
+  everyNamespace?: boolean
+}
+
+export function NetworkList({ kernel, onSwitched, everyNamespace }: NetworkListProps): ReactElement {
+  const networks = useKernelState(kernel, (state) =>
+    everyNamespace ? (Object.keys(state.chains) as Namespace[]).flatMap((namespace) => selectableNetworks(state, namespace)) : selectableNetworks(state),
+  )
   const currentId = useKernelState(kernel, (state) => selectActiveNetwork(state)?.caipNetworkId)
   const [pending, setPending] = useState<string>()
   const shake = useShake()
@@ -20,7 +33,8 @@ export function NetworkList({ kernel, onSwitched }: { kernel: Kernel; onSwitched
     setPending(network.caipNetworkId)
     try {
       await kernel.connection.switchNetwork(network)
-      onSwitched()
+      if (kernel.store.getState().switchingNamespace) kernel.router.push('Connect')
+      else onSwitched()
     } catch (error) {
       kernel.toast.showToast(errorMessage(error), 'error')
       shake()

@@ -8,7 +8,7 @@ import { isMobile } from '../../platform'
 import type { Connector, ViewProps } from '../../types'
 import { useKernelState } from '../useKernelState'
 import { installedRdnsOf, isInstalledConnector } from '../wallets/installed'
-import { composeWalletList, isConnectorVisible, isWalletVisible, type VisibilityContext } from '../wallets/listRules'
+import { composeWalletList, isConnectorVisible, isWalletVisible, namespaceConnectors, type VisibilityContext } from '../wallets/listRules'
 import { registryOf } from '../wallets/registry'
 import type { RegistryWallet } from '../wallets/types'
 import { connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
@@ -28,7 +28,7 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
     [kernel, registry],
   )
   const list = useSyncExternalStore(browser.subscribe, browser.getState)
-  const connectors = useKernelState(kernel, (state) => state.connectors)
+  const connectors = useKernelState(kernel, (state) => namespaceConnectors(state.connectors, state.activeNamespace, state.switchingNamespace))
   const { selectConnector, selectRegistryWallet } = useSelectWallet(kernel)
   const [query, setQuery] = useState('')
 

@@ -13,7 +13,7 @@ import { slotEntries } from '../slots'
 import { useKernelState } from '../useKernelState'
 import { isInstalledConnector } from '../wallets/installed'
 import { walletIdOf } from '../../wallet-id'
-import { isConnectorVisible } from '../wallets/listRules'
+import { isConnectorVisible, namespaceConnectors } from '../wallets/listRules'
 import { registryOf } from '../wallets/registry'
 import { connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
 import { useFeaturedWallets } from '../wallets/useFeaturedWallets'
@@ -29,7 +29,7 @@ export function walletConnectors(connectors: readonly Connector[], recentId: str
 }
 
 export default function Connect({ kernel }: ViewProps): ReactElement {
-  const connectors = useKernelState(kernel, (state) => state.connectors)
+  const connectors = useKernelState(kernel, (state) => namespaceConnectors(state.connectors, state.activeNamespace, state.switchingNamespace))
   const recentId = useKernelState(kernel, (state) => state.connection.recentWallet?.id)
   const featured = useFeaturedWallets(kernel)
   const { selectConnector, selectRegistryWallet } = useSelectWallet(kernel)

@@ -1,4 +1,7 @@
-/** Networks: the requested networks of the active namespace; picking one switches. */
+/**
+ * Networks: the requested networks of every configured namespace, namespace by namespace; picking one
+ * switches, also to another namespace (SPEC §4).
+ */
 import type { ReactElement } from 'react'
 import type { ViewProps } from '../../types'
 import { NetworkList } from '../network/NetworkList'
@@ -8,7 +11,7 @@ export default function Networks({ kernel }: ViewProps): ReactElement {
     if (kernel.store.getState().router.history.length > 1) kernel.router.goBack()
     else kernel.router.close()
   }
-  return <NetworkList kernel={kernel} onSwitched={done} />
+  return <NetworkList kernel={kernel} onSwitched={done} everyNamespace />
 }
 
 Networks.title = 'Choose Network'

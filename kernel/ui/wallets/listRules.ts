@@ -2,6 +2,7 @@
  * Pure rules of the wallet lists (SPEC §4 "wallet-list pages grow", §5 hiding
  * rules): no React, no network, so every rule is testable on plain data.
  */
+import type { Connector, Namespace } from '../../types'
 import type { RegistryWallet } from './types'
 
 /** SPEC §4: pages grow with duplicates removed by id; the first occurrence wins. */
@@ -67,6 +68,15 @@ export function isWalletVisible(wallet: RegistryWallet, context: VisibilityConte
   }
   // Without WalletConnect, only a wallet with an injected identifier could ever connect.
   return Boolean(wallet.rdns)
+}
+
+/**
+ * SPEC §4: while switching namespace only that namespace's connectors are listed; otherwise every
+ * namespace's, one per wallet (a wallet serving several connects on the active namespace).
+ */
+export function namespaceConnectors(connectors: readonly Connector[], active: Namespace | undefined, switching: boolean | undefined): Connector[] {
+  const own = connectors.filter((connector) => connector.chain === active)
+  return mergeById(own, switching ? [] : connectors)
 }
 
 /** SPEC §5 for connectors: the generic 'Browser Wallet' is hidden on desktop. */

@@ -35,6 +35,8 @@ export interface LaunchOptions {
   extraArgs?: string[]
   /** Phone emulation: a mobile viewport with touch (a coarse pointer) and, when given, a phone's user agent. */
   mobile?: { userAgent?: string }
+  /** IANA time zone the pages run in (e.g. 'Asia/Shanghai'). */
+  timezoneId?: string
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
@@ -49,6 +51,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       viewport: options.viewport ?? { width: 1280, height: 800 },
       ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
       ...(options.mobile ? { isMobile: true, hasTouch: true, ...options.mobile } : {}),
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     })
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true })

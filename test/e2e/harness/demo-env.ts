@@ -16,8 +16,11 @@ export interface DemoEnv {
   stop(): Promise<void>
 }
 
-/** `debug` makes the demo expose the frame bridge's counters (the embedded-wallet tests read them). */
-export async function startDemoEnv(options: { debug?: boolean } = {}): Promise<DemoEnv> {
+/**
+ * `debug` makes the demo expose the frame bridge's counters (the embedded-wallet tests read them);
+ * `solana` configures the devnet's Solana network in the demo (off by default: most suites are EVM-only).
+ */
+export async function startDemoEnv(options: { debug?: boolean; solana?: boolean } = {}): Promise<DemoEnv> {
   const distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
   let devnet: Devnet | undefined
   let demo: DemoServer | undefined
@@ -29,7 +32,7 @@ export async function startDemoEnv(options: { debug?: boolean } = {}): Promise<D
   try {
     await buildDemo({ outdir: distDir })
     devnet = await startDevnet({ quiet: true })
-    demo = await serveDemo({ devnet, testWallet: false, distDir, debug: options.debug })
+    demo = await serveDemo({ devnet, testWallet: false, distDir, debug: options.debug, solana: options.solana ?? false })
     return { devnet, demo, stop }
   } catch (error) {
     await stop()

@@ -4,7 +4,7 @@
  * per test a fresh Chromium with the Node-side EIP-6963 test wallet and the
  * page guard on.
  */
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
 import type { Devnet } from '../../../devnet'
 import { guardPage, launchBrowser, type BrowserSession, type PageGuard } from '../harness'
@@ -29,18 +29,26 @@ export interface OpenDemoOptions {
   walletChains?: TestWalletOptions['chains']
   chainId?: number
   colorScheme?: 'light' | 'dark'
+  /** IANA time zone of the browser (e.g. 'Asia/Shanghai'). */
+  timezoneId?: string
   /** Console errors the test expects (Chromium logs each failed request, e.g. an injected fault). */
   allowConsoleErrors?: RegExp[]
+  /** Runs on the fresh browser context before the demo loads (e.g. install another test wallet). */
+  beforeLoad?: (context: BrowserContext) => Promise<unknown>
 }
 
 /** A fresh browser with the test wallet on the demo page; closed when the test finishes. */
 export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Promise<DemoPage> {
-  const browser = await launchBrowser(options.colorScheme ? { colorScheme: options.colorScheme } : {})
+  const browser = await launchBrowser({
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  })
   onTestFinished(() => browser.close())
   const wallet = await installTestWallet(browser.context, {
     chains: options.walletChains ?? devnetChains(env.devnet),
     ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
   })
+  await options.beforeLoad?.(browser.context)
   const page = await browser.newPage()
   const guard = await guardPage(page, options.allowConsoleErrors ? { allowConsoleErrors: options.allowConsoleErrors } : {})
   await page.goto(env.demo.url)

@@ -1,0 +1,19 @@
+/** SPEC §9 on-ramp constants. */
+
+/** The providers offered, with the fee range SPEC §9 gives them. */
+export const ONRAMP_PROVIDERS = [
+  { id: 'coinbase', name: 'Coinbase', feeRange: '1-2%' },
+  { id: 'meld', name: 'Meld', feeRange: '1-2%' },
+] as const
+export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number]['id']
+
+/** Coinbase Pay's network names; another network buys on the fallback. */
+export const COINBASE_PAY_CHAINS: readonly string[] = ['ethereum', 'arbitrum', 'polygon', 'berachain', 'avalanche-c-chain', 'optimism', 'celo', 'base']
+export const FALLBACK_PAY_CHAIN = 'ethereum'
+
+/** The fiat amount the form opens with, and how long typing settles before a quote. */
+export const DEFAULT_FIAT_AMOUNT = '100'
+export const QUOTE_DEBOUNCE_MS = 300
+
+/** How the payment methods of the options read. */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = { card: 'Card', ach_bank_account: 'Bank account (ACH)' }

@@ -1,0 +1,45 @@
+/**
+ * The sign-in config: `siwx` (any CAIP-122 namespace) or `siweConfig` (its EIP-4361 case: eip155 only). The
+ * kernel passes both through as unknown (and refuses both set); this validates the shape and refuses a bad one.
+ */
+import * as z from 'zod/mini'
+import { errorIn, type Namespace, type PorticoError, type ResolvedConfig } from '../../kernel/plugin'
+import { SIWX_PLUGIN_MESSAGES } from './messages'
+import type { SiwxVerifier } from './verifier'
+
+const fn = z.optional(z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function'))
+
+const configSchema = z.strictObject({
+  getNonce: fn,
+  createMessage: fn,
+  verify: fn,
+  getSessions: fn,
+  revoke: fn,
+  /** The statement line of the message. */
+  statement: z.optional(z.string().check(z.maxLength(500))),
+})
+
+export type SiwxConfig = Partial<SiwxVerifier> & { statement?: string }
+
+export interface SignInConfig {
+  /** The app's replacements for the default verifier's parts. */
+  custom: Partial<SiwxVerifier>
+  statement?: string
+  /** siweConfig signs eip155 only; siwx every namespace. */
+  namespaces?: Namespace[]
+  /** The view that asks: ConnectingSiwe for siweConfig, SIWXSignMessage for siwx (SPEC §2). */
+  view: 'ConnectingSiwe' | 'SIWXSignMessage'
+}
+
+export function readSignInConfig(config: Pick<ResolvedConfig, 'siwx' | 'siweConfig'>): SignInConfig | PorticoError | undefined {
+  const siwe = config.siweConfig !== undefined
+  const raw = siwe ? config.siweConfig : config.siwx
+  if (raw === undefined) return undefined
+  const parsed = z.safeParse(configSchema, raw)
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${[siwe ? 'siweConfig' : 'siwx', ...issue.path].join('.')}: ${issue.message}`).join('; ')
+    return errorIn(SIWX_PLUGIN_MESSAGES, 'SIWX_INVALID_CONFIG', details)
+  }
+  const { statement, ...custom } = parsed.data as SiwxConfig
+  return { custom, statement, namespaces: siwe ? ['eip155'] : undefined, view: siwe ? 'ConnectingSiwe' : 'SIWXSignMessage' }
+}

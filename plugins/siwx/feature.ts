@@ -1,0 +1,49 @@
+/**
+ * The lazy part of the siwx plugin, loaded at start so it sees the first connect and the reload's reconnect:
+ * each connected account (and each network change to a namespace without a session) is checked, and asked to
+ * sign when it has no session that verifies. A disconnect forgets the sessions of its namespaces.
+ */
+import type { PluginModule } from '../../kernel/plugin'
+import { createSiwxActions } from './actions'
+import { readSignInConfig, type SignInConfig } from './config'
+import { createDefaultVerifier } from './default-verifier'
+import { writeSession } from './stored-sessions'
+import { initialSiwxState, type SiwxActions, type SiwxState } from './state'
+
+const feature: PluginModule<SiwxState, SiwxActions> = {
+  views: {
+    SIWXSignMessage: () => import('./views/SignMessage'),
+    ConnectingSiwe: () => import('./views/SignMessage'),
+  },
+  slice: {
+    initial: initialSiwxState,
+    actions(scope, kernel) {
+      const config = readSignInConfig(kernel.config)
+      // A bad config is refused in setup; the actions of an unusable config do nothing.
+      const usable: SignInConfig = config && !(config instanceof Error) ? config : { custom: {}, view: 'SIWXSignMessage', namespaces: [] }
+      return createSiwxActions(scope, kernel, usable, { ...createDefaultVerifier(kernel), ...usable.custom })
+    },
+  },
+  setup(kernel, plugin) {
+    const config = readSignInConfig(kernel.config)
+    if (config instanceof Error) throw config
+    if (!config) return
+    const check = () => void plugin.actions.check()
+    const onAccount = ({ status }: { status: string }) => status === 'connected' && check()
+    const onDisconnect = ({ namespaces }: { namespaces: string[] }) => {
+      for (const namespace of namespaces) writeSession(kernel.storage, namespace as never, undefined)
+      plugin.setState(() => initialSiwxState)
+    }
+    kernel.bus.on('account-change', onAccount)
+    kernel.bus.on('network-change', check)
+    kernel.bus.on('disconnect', onDisconnect)
+    check()
+    return () => {
+      kernel.bus.off('account-change', onAccount)
+      kernel.bus.off('network-change', check)
+      kernel.bus.off('disconnect', onDisconnect)
+    }
+  },
+}
+
+export const { views, slice, setup } = feature

@@ -1,0 +1,7 @@
+/** The swaps plugin's own messages: the form's inline errors and states, which the spec does not word. */
+export const SWAP_FORM_MESSAGES = {
+  TOO_MANY_DECIMALS: (symbol: string, decimals: number) => `${symbol} allows at most ${decimals} decimals`,
+  SELECT_TOKEN: 'Select token',
+  NO_TOKENS_FOUND: 'No tokens found',
+  WAITING_FOR_WALLET: 'Waiting for your wallet',
+} as const

@@ -1,0 +1,386 @@
+/**
+ * The swaps plugin in Chromium against the demo and the devnet's Uniswap V2 pools: Account → Swap → the wallet.
+ * ETH → USDC and USDC → DAI (which needs the approval first) change the chain balances by the quoted amounts
+ * within the 1 % slippage (checked with viem), the toasts and the Activity rows follow; the SPEC §5 input
+ * errors, a quote without toAmount, failing routes and a rejecting wallet each give their SPEC §8 message and
+ * leave the form usable; axe and screenshots of Swap and SwapSelectToken in both themes. The page guard
+ * fails any test with an unhandled rejection or page error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
+import type { ThemeMode } from '../../../kernel/types'
+import { runAxe, screenshot } from '../harness'
+import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
+
+const heading = (demo: DemoPage) => demo.dialog.getByRole('heading', { level: 2 }).textContent()
+const toast = (demo: DemoPage) => demo.page.locator('portico-modal').locator('.pt-toast')
+const swapButton = (demo: DemoPage) => demo.dialog.getByRole('button', { name: 'Swap', exact: true })
+const amountField = (demo: DemoPage) => demo.dialog.getByRole('textbox', { name: /^Amount/ })
+const received = (demo: DemoPage) => demo.dialog.getByRole('status', { name: 'You receive' })
+const inputError = (demo: DemoPage) => demo.dialog.getByRole('alert')
+
+/** Every toast the modal shows from now on, in order (a toast that replaces another is a new one). */
+async function recordToasts(demo: DemoPage): Promise<() => Promise<string[]>> {
+  await demo.page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __swapToasts: string[] }).__swapToasts = seen
+    const root = document.querySelector('portico-modal')?.shadowRoot
+    if (!root) throw new Error('the modal is not mounted')
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes) if (node instanceof HTMLElement && node.classList.contains('pt-toast')) seen.push(node.textContent ?? '')
+    }).observe(root, { childList: true, subtree: true })
+  })
+  return () => demo.page.evaluate(() => [...(window as unknown as { __swapToasts: string[] }).__swapToasts])
+}
+
+/** The toAmount of each quotes answer the page receives, newest last (the exact figure the form rounds). */
+function recordQuotes(demo: DemoPage): bigint[] {
+  const quotes: bigint[] = []
+  demo.page.on('response', (response) => {
+    if (!response.url().includes('/convert/quotes') || !response.ok()) return
+    void response
+      .json()
+      .then((body: { quotes?: { toAmount?: string }[] }) => {
+        const toAmount = body.quotes?.[0]?.toAmount
+        if (toAmount) quotes.push(BigInt(toAmount))
+      })
+      .catch(() => undefined)
+  })
+  return quotes
+}
+
+async function openAccount(demo: DemoPage): Promise<void> {
+  // An open modal covers the page (the account button cannot be clicked): a flow that just ended is on its
+  // way back to Account, so wait for it there; a closed modal opens on Account.
+  if (!(await demo.dialog.isVisible())) await demo.page.getByRole('button', { name: /^Account / }).click()
+  await expect.poll(() => heading(demo)).toBe('Account')
+}
+
+/** Account → Swap, initialized: ETH with amount 1 as the source (SPEC §4). */
+async function openSwap(demo: DemoPage): Promise<void> {
+  await openAccount(demo)
+  await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect.poll(() => heading(demo)).toBe('Swap')
+  await amountField(demo).waitFor({ timeout: 20_000 })
+}
+
+/** Open the picker of one side and choose the symbol from "Popular tokens". */
+async function pickToken(demo: DemoPage, side: 'From' | 'To', symbol: string): Promise<void> {
+  await demo.dialog.getByRole('button', { name: new RegExp(`^${side} token: `) }).click()
+  await expect.poll(() => heading(demo)).toBe('Select token')
+  await demo.dialog.getByRole('region', { name: 'Popular tokens' }).getByRole('button', { name: symbol, exact: true }).click()
+  await expect.poll(() => heading(demo)).toBe('Swap')
+  await expect.poll(() => demo.dialog.getByRole('button', { name: `${side} token: ${symbol}` }).count()).toBe(1)
+}
+
+/** The form quoted and ready: the target amount shown and Swap enabled. */
+async function expectQuoted(demo: DemoPage): Promise<void> {
+  await expect.poll(() => received(demo).textContent(), { timeout: 20_000 }).toMatch(/^[\d,]+\.\d{6} [A-Z]+$/)
+  await expect.poll(() => swapButton(demo).isEnabled(), { timeout: 20_000 }).toBe(true)
+}
+
+async function openActivityRows(demo: DemoPage): Promise<string[]> {
+  await openAccount(demo)
+  await demo.dialog.getByRole('tab', { name: 'Activity' }).click()
+  const region = demo.dialog.getByRole('region', { name: 'Transactions' })
+  await expect.poll(() => region.getAttribute('aria-busy'), { timeout: 20_000 }).toBeNull()
+  return region.locator('li.pt-list-item').allTextContents()
+}
+
+describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => {
+  let env: DemoEnv
+  let client: PublicClient
+  let usdc: Address
+  let dai: Address
+  let router: Address
+
+  beforeAll(async () => {
+    env = await startDemoEnv()
+    client = createPublicClient({ transport: http(env.devnet.urls.rpc[1]) })
+    const chain = env.devnet.chains[1]
+    usdc = chain?.tokens.USDC as Address
+    dai = chain?.tokens.DAI as Address
+    router = chain?.dex.router as Address
+  })
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  const balanceOf = (token: Address, owner: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+  it("SPEC §4/§8: 0.5 ETH → USDC, then 25 USDC → DAI with the approval; balances move by the quotes within 1 %, toasts, Activity", async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const owner = demo.wallet.address as Address
+    const quotes = recordQuotes(demo)
+    const activityBefore = await openActivityRows(demo)
+
+    await openSwap(demo)
+    expect(await amountField(demo).inputValue()).toBe('1')
+    expect(await demo.dialog.getByRole('button', { name: /^From token: / }).textContent()).toContain('ETH')
+    await pickToken(demo, 'To', 'USDC')
+    await amountField(demo).fill('0.5')
+    await expectQuoted(demo)
+    const ethQuote = quotes.at(-1) as bigint
+    expect(await received(demo).textContent()).toBe(`${(Number(ethQuote) / 1e6).toLocaleString('en-US', { minimumFractionDigits: 6 })} USDC`)
+    const details = await demo.dialog.getByRole('definition').allTextContents()
+    expect(details[1]).toBe('0.004250 ETH') // SPEC §9 provider fee 0.85 %
+    expect(details[2]).toMatch(/^1 % \(/)
+
+    const [ethBefore, usdcBefore] = [await client.getBalance({ address: owner }), await balanceOf(usdc, owner)]
+    const toasts = await recordToasts(demo)
+    await swapButton(demo).click()
+    const toUsdc = (Number(ethQuote) / 1e6).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
+    await expect.poll(() => toast(demo).textContent(), { timeout: 30_000 }).toBe(`Swapped 0.5 ETH to ${toUsdc} USDC`)
+    await expect.poll(() => heading(demo)).toBe('Account')
+    const usdcGain = (await balanceOf(usdc, owner)) - usdcBefore
+    expect(usdcGain).toBeLessThanOrEqual(ethQuote)
+    expect(usdcGain).toBeGreaterThanOrEqual((ethQuote * 99n) / 100n)
+    const ethSpent = ethBefore - (await client.getBalance({ address: owner }))
+    expect(ethSpent).toBeGreaterThan(parseEther('0.5'))
+    expect(ethSpent).toBeLessThan(parseEther('0.51'))
+    // A toast replacing an open one shows after the kernel's short delay: when the chain mines within it,
+    // 'Swapping …' is superseded by 'Swapped …' before it shows.
+    const shown = await toasts()
+    expect(shown[0]).toBe('Confirm transaction in your wallet')
+    expect(shown.at(-1)).toBe(`Swapped 0.5 ETH to ${toUsdc} USDC`)
+    for (const between of shown.slice(1, -1)) expect(between).toBe(`Swapping 0.5 ETH to ${toUsdc} USDC`)
+    const swapHash = demo.wallet.calls('eth_sendTransaction').at(-1)
+    expect(swapHash?.outcome).toBe('ok')
+
+    // Token → token: USDC has no allowance for the router yet, so Swap approves first.
+    expect(await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [owner, router] })).toBe(0n)
+    await openSwap(demo)
+    await pickToken(demo, 'From', 'USDC')
+    await pickToken(demo, 'To', 'DAI')
+    await amountField(demo).fill('25')
+    await expectQuoted(demo)
+    const [usdcBefore2, daiBefore] = [await balanceOf(usdc, owner), await balanceOf(dai, owner)]
+    const sentBefore = demo.wallet.calls('eth_sendTransaction').length
+    const toasts2 = await recordToasts(demo)
+    await swapButton(demo).click()
+    await expect.poll(() => toast(demo).textContent(), { timeout: 30_000 }).toMatch(/^Swapped 25 USDC to [\d,]+\.\d{3} DAI$/)
+    await expect.poll(() => heading(demo)).toBe('Account')
+    // The quote recomputed after the approval is the one the swap was built for.
+    const daiQuote = quotes.at(-1) as bigint
+    const daiGain = (await balanceOf(dai, owner)) - daiBefore
+    expect(daiGain).toBeLessThanOrEqual(daiQuote)
+    expect(daiGain).toBeGreaterThanOrEqual((daiQuote * 99n) / 100n)
+    expect(usdcBefore2 - (await balanceOf(usdc, owner))).toBe(parseUnits('25', 6))
+    const sent = demo.wallet.calls('eth_sendTransaction').slice(sentBefore)
+    expect(sent.map((call) => call.outcome)).toEqual(['ok', 'ok'])
+    expect(await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [owner, router] })).toBeGreaterThanOrEqual(parseUnits('25', 6))
+    // SPEC §4: a toast that replaces an open one shows 150 ms after it closes, so a progress toast the next
+    // one supersedes at once (the test wallet answers instantly) may never be seen. What is seen follows the
+    // SPEC §8 order and ends with 'Swapped X to Y'.
+    const shown2 = await toasts2()
+    expect(shown2.at(-1)).toMatch(/^Swapped 25 USDC to [\d,]+\.\d{3} DAI$/)
+    const order = ['Approve limit increase in your wallet', 'Confirm transaction in your wallet', shown2.at(-1)?.replace('Swapped', 'Swapping'), shown2.at(-1)]
+    const ranks = shown2.map((message) => order.indexOf(message))
+    expect(ranks.every((rank) => rank >= 0)).toBe(true)
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks)
+
+    // Activity: the ETH → USDC swap, the approval and the USDC → DAI swap are on chain and listed.
+    // (The list's first page: the three newest rows on top.)
+    const rows = await openActivityRows(demo)
+    expect(rows.slice(0, 3)).toEqual([
+      expect.stringMatching(/^Sent USDC.*−25 USDC$/),
+      expect.stringMatching(/Executed /),
+      expect.stringMatching(/^Sent ETH.*−0\.5 ETH$/),
+    ])
+    expect(rows.slice(3)).toEqual(activityBefore.slice(0, rows.length - 3))
+  })
+
+  it("SPEC §5 input errors: 0, more decimals than the token has, above balance; Swap disabled, the typed amount kept", async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    await openSwap(demo)
+    await pickToken(demo, 'From', 'USDC')
+    await pickToken(demo, 'To', 'DAI')
+    await amountField(demo).fill('0')
+    await expect.poll(() => inputError(demo).textContent()).toBe('Please enter a valid amount')
+    expect(await swapButton(demo).isDisabled()).toBe(true)
+    await amountField(demo).fill('1.1234567')
+    await expect.poll(() => inputError(demo).textContent()).toBe('USDC allows at most 6 decimals')
+    expect(await swapButton(demo).isDisabled()).toBe(true)
+    await amountField(demo).fill('100000000')
+    await expect.poll(() => inputError(demo).textContent(), { timeout: 20_000 }).toBe('Insufficient balance')
+    expect(await swapButton(demo).isDisabled()).toBe(true)
+    expect(await amountField(demo).inputValue()).toBe('100000000')
+    await amountField(demo).fill('2')
+    await expectQuoted(demo)
+    expect(await inputError(demo).count()).toBe(0)
+  })
+
+  it("SPEC §8 a quote without toAmount: the snackbar 'Incorrect amount', 'Please enter a valid amount', usable once quotes return", async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    let strip = true
+    await demo.page.route(/\/convert\/quotes/, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { quotes: Record<string, unknown>[] }
+      if (strip) for (const quote of body.quotes) delete quote.toAmount
+      await route.fulfill({ response, json: body })
+    })
+    await openSwap(demo)
+    await pickToken(demo, 'To', 'USDC')
+    await expect.poll(() => toast(demo).textContent(), { timeout: 20_000 }).toBe('Incorrect amount')
+    await expect.poll(() => inputError(demo).textContent()).toBe('Please enter a valid amount')
+    expect(await swapButton(demo).isDisabled()).toBe(true)
+    strip = false
+    await amountField(demo).fill('0.2')
+    await expectQuoted(demo)
+  })
+
+  it("SPEC §8 failing routes: allowance → 'Failed to check allowance', build → 'Failed to create transaction' / approval, price → network price; back to Account, nothing pending", async () => {
+    // DAI has no allowance for the router yet (the first test approved USDC only).
+    const cases: { pattern: string; message: string; from?: string; to: string }[] = [
+      { pattern: '/convert/build-transaction', message: 'Failed to create transaction', to: 'DAI' },
+      { pattern: '/convert/allowance', message: 'Failed to check allowance', from: 'USDC', to: 'DAI' },
+      { pattern: '/convert/build-approve', message: 'Failed to create approval transaction', from: 'DAI', to: 'USDC' },
+    ]
+    const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/] })
+    await connectWithTestWallet(demo)
+    try {
+      for (const { pattern, message, from, to } of cases) {
+        await openSwap(demo)
+        if (from) await pickToken(demo, 'From', from)
+        await amountField(demo).fill('0.01')
+        // Settled first: a superseded quote's calls would use up the injected faults.
+        if (from) await expectQuoted(demo)
+        const toasts = await recordToasts(demo)
+        env.devnet.faults.add({ pattern, mode: '500', count: 4 })
+        await pickToken(demo, 'To', to)
+        await expect.poll(() => toasts(), { timeout: 20_000 }).toContain(message)
+        await expect.poll(() => heading(demo)).toBe('Account')
+        env.devnet.faults.clear()
+        // Usable again: Swap quotes and builds now the route answers.
+        await openSwap(demo)
+        if (from) await pickToken(demo, 'From', from)
+        await pickToken(demo, 'To', to)
+        await expectQuoted(demo)
+        await demo.dialog.getByRole('button', { name: 'Back' }).click()
+        await expect.poll(() => heading(demo)).toBe('Account')
+      }
+      // A failing quotes route: 'Insufficient balance' inline (SPEC §8), and Swap disabled.
+      await openSwap(demo)
+      env.devnet.faults.add({ pattern: '/convert/quotes', mode: '500', count: 4 })
+      await pickToken(demo, 'To', 'USDC')
+      await expect.poll(() => inputError(demo).textContent(), { timeout: 20_000 }).toBe('Insufficient balance')
+      expect(await swapButton(demo).isDisabled()).toBe(true)
+      env.devnet.faults.clear()
+      await amountField(demo).fill('0.3')
+      await expectQuoted(demo)
+    } finally {
+      env.devnet.faults.clear()
+    }
+  })
+
+  it("SPEC §8 a failing price route on initialize: 'Failed to fetch network token price', back to Account", async () => {
+    const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/] })
+    await connectWithTestWallet(demo)
+    await openAccount(demo)
+    const toasts = await recordToasts(demo)
+    env.devnet.faults.add({ pattern: '/fungible/price', mode: '500', count: 4 })
+    try {
+      await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+      await expect.poll(() => toasts(), { timeout: 20_000 }).toContain('Failed to fetch network token price')
+      await expect.poll(() => heading(demo)).toBe('Account')
+    } finally {
+      env.devnet.faults.clear()
+    }
+    await openSwap(demo)
+    await pickToken(demo, 'To', 'USDC')
+    await expectQuoted(demo)
+  })
+
+  it('SPEC §9 a stalling quotes route: each attempt times out (10 s, 3 retries), then the failed quote shows inline; nothing stays loading', async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    await openAccount(demo)
+    await openSwap(demo)
+    env.devnet.faults.add({ pattern: '/convert/quotes', mode: 'stall', count: 4 })
+    try {
+      await pickToken(demo, 'To', 'USDC')
+      await expect.poll(() => inputError(demo).textContent(), { timeout: 90_000 }).toBe('Insufficient balance')
+      expect(await swapButton(demo).isDisabled()).toBe(true)
+      expect(await demo.dialog.locator('[aria-busy="true"]').count()).toBe(0)
+    } finally {
+      env.devnet.faults.clear()
+    }
+    await amountField(demo).fill('0.3')
+    await expectQuoted(demo)
+  })
+
+  it('SPEC §8 the wallet rejecting the approval, then a swap: its message, the form usable with the amount kept, nothing sent', async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const owner = demo.wallet.address as Address
+
+    /** Swap once with the wallet refusing: the refusal's message, back on the quoted form, the amount kept. */
+    const refused = async (amount: string) => {
+      demo.wallet.mode('reject', { method: 'eth_sendTransaction', once: true })
+      const toasts = await recordToasts(demo)
+      await swapButton(demo).click()
+      await expect.poll(() => toasts(), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^(User rejected|Transaction error)/))
+      expect(await heading(demo)).toBe('Swap')
+      expect(demo.wallet.calls('eth_sendTransaction').at(-1)?.outcome).toBe(4001)
+      await expectQuoted(demo)
+      expect(await amountField(demo).inputValue()).toBe(amount)
+      expect(await toast(demo).textContent()).not.toMatch(/^(Swapping|Approve|Confirm)/)
+    }
+
+    // DAI needs an approval: refused, no allowance, no DAI moved.
+    await openSwap(demo)
+    await pickToken(demo, 'From', 'DAI')
+    await pickToken(demo, 'To', 'USDC')
+    await amountField(demo).fill('7')
+    await expectQuoted(demo)
+    const daiBefore = await balanceOf(dai, owner)
+    await refused('7')
+    expect(await client.readContract({ address: dai, abi: erc20Abi, functionName: 'allowance', args: [owner, router] })).toBe(0n)
+    expect(await balanceOf(dai, owner)).toBe(daiBefore)
+
+    // ETH needs none: the swap itself refused, no USDC moved.
+    await demo.dialog.getByRole('button', { name: 'Back' }).click()
+    await openSwap(demo)
+    await pickToken(demo, 'From', 'ETH')
+    await pickToken(demo, 'To', 'USDC')
+    await amountField(demo).fill('0.1')
+    await expectQuoted(demo)
+    const usdcBefore = await balanceOf(usdc, owner)
+    await refused('0.1')
+    expect(await balanceOf(usdc, owner)).toBe(usdcBefore)
+
+    // The wallet approves now: the same form swaps.
+    const toasts = await recordToasts(demo)
+    await swapButton(demo).click()
+    await expect.poll(async () => (await toasts()).at(-1), { timeout: 30_000 }).toMatch(/^Swapped 0.1 ETH to [\d,]+\.\d{3} USDC$/)
+    expect(await balanceOf(usdc, owner)).toBeGreaterThan(usdcBefore)
+  })
+
+  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+    it(`${theme} theme: Swap (quoted) and SwapSelectToken pass axe`, async () => {
+      const demo = await openDemo(env, { colorScheme: theme })
+      if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()
+      await connectWithTestWallet(demo)
+      await openSwap(demo)
+      await pickToken(demo, 'To', 'USDC')
+      await expectQuoted(demo)
+      expect(await demo.page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(theme)
+      await screenshot(demo.page, `Swap-${theme}`)
+      expect(await runAxe(demo.page), `Swap (${theme})`).toEqual([])
+
+      await demo.dialog.getByRole('button', { name: /^To token: / }).click()
+      await expect.poll(() => heading(demo)).toBe('Select token')
+      await demo.dialog.getByRole('region', { name: 'My tokens' }).waitFor()
+      await screenshot(demo.page, `SwapSelectToken-${theme}`)
+      expect(await runAxe(demo.page), `SwapSelectToken (${theme})`).toEqual([])
+      await demo.dialog.getByRole('searchbox', { name: 'Search tokens' }).fill('wrapped')
+      expect(await demo.dialog.getByRole('region', { name: 'Results' }).getByRole('button').allTextContents()).toEqual([expect.stringMatching(/^WBTC/)])
+      await demo.dialog.getByRole('searchbox', { name: 'Search tokens' }).fill('nothing-like-this')
+      await demo.dialog.getByText('No tokens found').waitFor()
+    })
+  }
+})

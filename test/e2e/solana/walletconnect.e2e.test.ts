@@ -1,0 +1,109 @@
+/**
+ * Solana over WalletConnect in Chromium: the demo (Solana network configured)
+ * in one tab, the devnet's dev wallet page (Solana dev keypair #1) in another,
+ * paired through the devnet relay with a session on the `solana` namespace.
+ * Reached by switching namespace from the Networks view. The wallet signs a
+ * message and a transaction; the test verifies both ed25519 signatures.
+ */
+import { base64 } from '@scure/base'
+import type { Locator } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { transferMessage, unsignedTransaction } from '../../../adapters/solana/transaction'
+import { launchBrowser, type BrowserSession } from '../harness'
+import type { DemoEnv } from '../modal/demo-env'
+import { openTab, type GuardedPage } from '../walletconnect/env'
+import { SOLANA_NETWORK_NAME, solanaRpc, startSolanaDemoEnv, verifySolanaSignature } from './env'
+
+let env: DemoEnv
+let browser: BrowserSession
+let demo: GuardedPage
+let wallet: GuardedPage
+let dialog: Locator
+let solanaAddress: string
+
+async function answer(method: string, approve: boolean): Promise<void> {
+  await wallet.page.getByRole('button', { name: `${approve ? 'Approve' : 'Reject'} ${method}` }).click()
+}
+
+async function signOnSolana(message: string): Promise<Locator> {
+  await demo.page.getByRole('textbox', { name: 'Solana message' }).fill(message)
+  await demo.page.getByRole('button', { name: 'Sign on Solana' }).click()
+  return demo.page.getByTestId('solana-signature')
+}
+
+describe('Solana over WalletConnect in chromium (demo + dev wallet page + devnet relay)', () => {
+  beforeAll(async () => {
+    env = await startSolanaDemoEnv({ debug: true })
+    browser = await launchBrowser()
+    const tabs = { ...env, browser }
+    solanaAddress = env.devnet.solana.accounts[1]!.address
+    demo = await openTab(tabs, env.demo.url)
+    dialog = demo.page.getByRole('dialog')
+    await demo.page.getByRole('heading', { name: 'Account' }).waitFor()
+    wallet = await openTab(tabs, env.devnet.urls.walletPage)
+    await wallet.page.getByTestId('wallet-solana-address').waitFor()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await env?.stop()
+  })
+
+  it('SPEC §4 + §7: Networks → Solana → Connect → WalletConnect; the wallet approves the solana namespace only', async () => {
+    expect(await wallet.page.getByTestId('wallet-solana-address').textContent()).toBe(solanaAddress)
+    await demo.page.getByRole('button', { name: 'Network: Ethereum' }).click()
+    await dialog.getByRole('list', { name: 'Networks' }).getByRole('button', { name: SOLANA_NETWORK_NAME }).click()
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Connect Wallet')
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    const uri = (await dialog.getByRole('link', { name: /^Open in / }).getAttribute('href')) ?? ''
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+    await wallet.page.goto(`${env.devnet.urls.walletPage}?uri=${encodeURIComponent(uri)}`)
+    await wallet.page.getByRole('button', { name: 'Approve session' }).waitFor()
+    await wallet.page.getByRole('checkbox', { name: /Ethereum/ }).setChecked(false)
+    await wallet.page.getByRole('checkbox', { name: /Base/ }).setChecked(false)
+    expect(await wallet.page.getByRole('checkbox', { name: new RegExp(env.devnet.solana.caipNetworkId) }).isChecked()).toBe(true)
+    await wallet.page.getByRole('button', { name: 'Approve session' }).click()
+
+    await expect.poll(() => demo.page.getByTestId('address-solana').textContent()).toBe(solanaAddress)
+    expect(await demo.page.getByTestId('address-eip155').textContent()).toBe('—')
+    expect(await demo.page.getByTestId('network').textContent()).toBe(`${SOLANA_NETWORK_NAME} (${env.devnet.solana.caipNetworkId})`)
+    expect(await wallet.page.getByRole('list', { name: 'Active sessions' }).textContent()).toContain(env.devnet.solana.caipNetworkId)
+  })
+
+  it('solana_signMessage over the relay: the dev wallet signs; the ed25519 signature verifies', async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Close' }).click()
+    const result = await signOnSolana('gm over the relay')
+    await answer('solana_signMessage', true)
+    await expect.poll(() => result.textContent()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+    expect(verifySolanaSignature(solanaAddress, new TextEncoder().encode('gm over the relay'), (await result.textContent()) as string)).toBe(true)
+  })
+
+  it('SPEC §8 user rejected: a rejected Solana signature shows the wallet’s error; the next one succeeds', async () => {
+    const result = await signOnSolana('no thanks')
+    await answer('solana_signMessage', false)
+    await expect.poll(() => result.textContent()).toMatch(/reject/i)
+    await signOnSolana('yes please')
+    await answer('solana_signMessage', true)
+    await expect.poll(() => result.textContent()).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+    expect(verifySolanaSignature(solanaAddress, new TextEncoder().encode('yes please'), (await result.textContent()) as string)).toBe(true)
+  })
+
+  it('solana_signTransaction over the relay: the signed transaction carries a signature that verifies over its message', async () => {
+    const { value } = await solanaRpc<{ value: { blockhash: string } }>(env.devnet, 'getLatestBlockhash')
+    const message = transferMessage({ from: solanaAddress, to: env.devnet.solana.accounts[2]!.address, lamports: 1_000n, blockhash: value.blockhash })
+    const signing = demo.page.evaluate(async (transaction) => {
+      const { modal } = (window as unknown as { __porticoDebug: { modal: { getProvider(ns: string): { request(a: unknown): Promise<unknown> } } } }).__porticoDebug
+      return modal.getProvider('solana').request({ method: 'solana_signTransaction', params: { transaction } })
+    }, base64.encode(unsignedTransaction(message)))
+    await answer('solana_signTransaction', true)
+    const { signature, transaction } = (await signing) as { signature: string; transaction: string }
+    expect(verifySolanaSignature(solanaAddress, message, signature)).toBe(true)
+    expect(base64.decode(transaction).subarray(65)).toEqual(message)
+    // The demo runs in debug mode (the test reaches the provider through it), where the WalletConnect SDK logs the
+    // rejection of the earlier test at 'error' level; anything else is a problem.
+    expect(demo.guard.problems.filter((problem) => !(problem.kind === 'console.error' && /User rejected/.test(problem.detail)))).toEqual([])
+    expect(demo.guard.blockedUrls()).toEqual([])
+    wallet.guard.assertClean()
+  })
+})
