@@ -103,6 +103,35 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
     expect(rows.slice(1)).toEqual(rowsBefore.slice(0, rows.length - 1))
   })
 
+  it('SPEC §8 a blocked popup: the message, nothing pending; a popup closed without buying: back to the form, the balance unchanged', async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const owner = demo.wallet.address as Address
+    await openOnramp(demo)
+    await expect.poll(() => quote(demo).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+
+    // The browser refuses the window (as a pop-up blocker does): window.open answers null.
+    await demo.page.evaluate(() => {
+      const original = window.open
+      window.open = () => null
+      ;(window as unknown as { restoreOpen: () => void }).restoreOpen = () => (window.open = original)
+    })
+    await buyButton(demo).click()
+    await expect.poll(() => demo.dialog.getByRole('alert').textContent()).toBe('The on-ramp window was blocked: allow pop-ups for this site and try again')
+    expect(await buyButton(demo).isDisabled()).toBe(false)
+
+    // The person opens it, then closes it without confirming.
+    await demo.page.evaluate(() => (window as unknown as { restoreOpen: () => void }).restoreOpen())
+    const before = await client.getBalance({ address: owner })
+    const [popup] = await Promise.all([demo.page.waitForEvent('popup'), buyButton(demo).click()])
+    await popup.waitForURL(/\/buy\?session=/)
+    await demo.dialog.getByText('Finish the purchase in the on-ramp window').waitFor()
+    await popup.close()
+    await expect.poll(() => demo.dialog.getByText('Finish the purchase in the on-ramp window').count(), { timeout: 10_000 }).toBe(0)
+    expect(await buyButton(demo).isDisabled()).toBe(false)
+    expect(await client.getBalance({ address: owner })).toBe(before)
+  })
+
   it("SPEC §9 in Asia/Shanghai the on-ramp is not offered (Swap still is)", async () => {
     const demo = await openDemo(env, { timezoneId: 'Asia/Shanghai' })
     expect(await demo.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai')
