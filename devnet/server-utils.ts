@@ -73,6 +73,21 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** A request the route refuses: `guarded` answers it with 400 and its message. */
+export class BadRequest extends Error {}
+
+/** Answers a BadRequest with 400 and its message; anything else stays a 500. */
+export const guarded =
+  (handler: Handler): Handler =>
+  async (ctx) => {
+    try {
+      await handler(ctx)
+    } catch (error) {
+      if (!(error instanceof BadRequest)) throw error
+      json(ctx.res, 400, { message: error.message })
+    }
+  }
+
 export interface ServeOptions {
   name: string
   port?: number

@@ -17,27 +17,13 @@ import { NATIVE_TOKEN_ADDRESS, TOKENS } from '../chain/assets'
 import { tokenByAddress, type DevChain } from '../chain/devchain'
 import type { SwapAsset } from '../dex/pools'
 import { minimumOut, quoteExactIn, routeOf, swapCall, type SwapRoute } from '../dex/swap'
-import { json, type Handler, type Route } from '../server-utils'
+import { BadRequest, guarded, json, type Route } from '../server-utils'
 import type { IconUrl } from './balances'
 
 /** SPEC §9: default swap gas units, used when the node cannot estimate (e.g. before the approval). */
 const DEFAULT_SWAP_GAS = 150_000n
 const DEFAULT_SLIPPAGE_PERCENT = 1
 const DEADLINE_SECONDS = 20n * 60n
-
-class BadRequest extends Error {}
-
-/** Answers a BadRequest with 400 and its message; anything else stays a 500. */
-const guarded =
-  (handler: Handler): Handler =>
-  async (ctx) => {
-    try {
-      await handler(ctx)
-    } catch (error) {
-      if (!(error instanceof BadRequest)) throw error
-      json(ctx.res, 400, { message: error.message })
-    }
-  }
 
 function required(params: URLSearchParams | Record<string, unknown>, name: string): string {
   const value = params instanceof URLSearchParams ? params.get(name) : params[name]

@@ -9,7 +9,7 @@ import { isAddress } from 'viem'
 import { PRICES_USD } from '../chain/assets'
 import type { DevChain } from '../chain/devchain'
 import { decimalsOf, ONRAMP_ASSETS, type OnrampAsset, type OnrampDesk } from '../onramp-page/desk'
-import { json, type Handler, type Route } from '../server-utils'
+import { BadRequest, guarded, json, type Route } from '../server-utils'
 
 /** Coinbase's fee: inside the SPEC §9 provider range of 1-2 %. */
 export const ONRAMP_FEE_RATE = 0.015
@@ -24,18 +24,6 @@ const LIMITS = [
 /** Coinbase network names of the devnet chains (SPEC §9 coinbase pay chains). */
 const NETWORK_NAMES: Record<number, string> = { 1: 'ethereum', 8453: 'base' }
 const NAMES: Record<OnrampAsset, string> = { ETH: 'Ether', USDC: 'USD Coin', WBTC: 'Wrapped BTC', DAI: 'Dai Stablecoin' }
-
-class BadRequest extends Error {}
-const guarded =
-  (handler: Handler): Handler =>
-  async (ctx) => {
-    try {
-      await handler(ctx)
-    } catch (error) {
-      if (!(error instanceof BadRequest)) throw error
-      json(ctx.res, 400, { message: error.message })
-    }
-  }
 
 const record = (value: unknown, field: string): Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest(`${field} must be an object`)
