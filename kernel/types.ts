@@ -78,6 +78,8 @@ export interface AccountState {
   preferredAccountType?: AccountType
   shouldUpdateToAddress?: string
   balanceLoading: boolean
+  /** The adapter has no chain to ask (no node for its namespace): shown as a state, not as 0 or an error. */
+  balanceUnavailable?: boolean
   /** Time (ms since epoch) of the last failed balance fetch; blocks retries for 30 s. */
   lastRetry?: number
   connectorId?: string
@@ -359,7 +361,8 @@ export interface AdapterInstance {
   reconnect?(args: { connectorId: string; network?: Network }): Promise<ConnectResult | undefined>
   disconnect(): Promise<void>
   switchNetwork(network: Network): Promise<void>
-  getBalance(args: { address: string; network: Network }): Promise<AdapterBalance>
+  /** The native balance; absent when the namespace has no chain to ask (the balance then shows as unavailable). */
+  getBalance?(args: { address: string; network: Network }): Promise<AdapterBalance>
   signMessage(args: { message: string; address: string }): Promise<string>
   sendTransaction(args: SendTransactionArgs): Promise<string>
   /** Raw provider request (EIP-1193 style). */

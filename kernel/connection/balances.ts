@@ -65,6 +65,10 @@ export function createBalances(ctx: ConnectionContext): Balances {
   async function refreshNativeBalance(namespace: Namespace, address: string, network: Network, cacheId: string): Promise<void> {
     const adapter = connectedThrough.get(namespace) ?? adapters.loaded(namespace)
     if (!adapter) return
+    if (!adapter.getBalance) {
+      updateAccount(store, namespace, { balance: undefined, balanceUnavailable: true })
+      return
+    }
     try {
       const cached = await storage.cache.get('balance', cacheId, nativeBalanceSchema)
       const { balance, symbol } = cached ?? (await adapter.getBalance({ address, network }))

@@ -1,6 +1,9 @@
 /** Display helpers shared by the modal views and the React components. */
 import { formatBalance } from '../format'
 
+/** Shown instead of a balance when the namespace has no chain to ask (AccountState.balanceUnavailable). */
+export const BALANCE_UNAVAILABLE = 'Balance unavailable'
+
 /** SPEC §9 balance (3 decimals, '0.000' when zero) followed by its symbol. */
 export function displayBalance(balance: string | undefined, symbol?: string): string {
   const amount = formatBalance(balance)

@@ -21,7 +21,7 @@ export function useAccountButtonProps(balance: BalanceDisplay): AccountButtonPro
   const account = useAccount()
   if (!account.isConnected || !account.address) return undefined
   const name = account.profileName ?? truncateAddress(account.address)
-  const shownBalance = balance === 'show' ? displayBalance(account.balance, account.balanceSymbol) : undefined
+  const shownBalance = balance === 'show' && !account.balanceUnavailable ? displayBalance(account.balance, account.balanceSymbol) : undefined
   return {
     'data-theme': themeMode,
     // The accessible name holds the visible text (WCAG 2.5.3 label in name).

@@ -9,6 +9,8 @@ export interface UseAccount {
   isConnected: boolean
   balance?: string
   balanceSymbol?: string
+  /** No chain to ask for this namespace's balance (`balance` is then undefined). */
+  balanceUnavailable: boolean
   profileName?: string | null
   profileImage?: string | null
   namespace?: Namespace
@@ -27,6 +29,7 @@ export function useAccount({ namespace }: { namespace?: Namespace } = {}): UseAc
       isConnected: status === 'connected' && Boolean(account?.address),
       balance: account?.balance,
       balanceSymbol: account?.balanceSymbol,
+      balanceUnavailable: account?.balanceUnavailable ?? false,
       profileName: account?.profileName,
       profileImage: account?.profileImage,
       namespace: chain?.namespace,

@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react'
 import { formatBalance, formatTokenValue } from '../../format'
+import { BALANCE_UNAVAILABLE } from '../format'
 import { selectActiveAccount } from '../../store'
 import type { TokenBalance, ViewProps } from '../../types'
 import { WalletImage } from '../primitives/Avatar'
@@ -19,11 +20,12 @@ export function tokensInOrder(balances: readonly TokenBalance[]): TokenBalance[]
 }
 
 export default function AccountTokens({ kernel }: ViewProps): ReactElement {
-  const { balances, loading } = useKernelState(kernel, (state) => {
+  const { balances, loading, unavailable } = useKernelState(kernel, (state) => {
     const account = selectActiveAccount(state)
-    return { balances: account?.tokenBalance ?? [], loading: account?.balanceLoading ?? false }
+    return { balances: account?.tokenBalance ?? [], loading: account?.balanceLoading ?? false, unavailable: account?.balanceUnavailable ?? false }
   })
   if (balances.length === 0) {
+    if (unavailable) return <EmptyState title={BALANCE_UNAVAILABLE} hint="Balances cannot be read on this network." />
     return loading ? (
       <ul className="pt-list" aria-busy="true" aria-label="Tokens">
         <Skeleton shape="row" count={3} listItems />

@@ -11,7 +11,7 @@ import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
 import { AccountActions } from '../account/AccountActions'
 import { addressHue } from '../account/addressHue'
-import { displayBalance, truncateAddress } from '../format'
+import { BALANCE_UNAVAILABLE, displayBalance, truncateAddress } from '../format'
 import { ArrowIcon, ChevronIcon, CopyIcon, ExternalIcon, GlobeIcon } from '../primitives/icons'
 import { ListButton } from '../primitives/ListButton'
 import { Skeleton } from '../primitives/Skeleton'
@@ -30,6 +30,7 @@ export default function Account({ kernel }: ViewProps): ReactElement {
       balance: a?.balance,
       balanceSymbol: a?.balanceSymbol,
       balanceLoading: a?.balanceLoading ?? false,
+      balanceUnavailable: a?.balanceUnavailable ?? false,
       profileName: a?.profileName,
       profileImage: a?.profileImage,
       explorerUrl: a?.addressExplorerUrl,
@@ -94,7 +95,7 @@ export default function Account({ kernel }: ViewProps): ReactElement {
           <Skeleton shape="text" />
         ) : (
           <p className="pt-balance" aria-label="Balance">
-            {displayBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)}
+            {account.balanceUnavailable ? BALANCE_UNAVAILABLE : displayBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)}
           </p>
         )}
         {explorer ? (

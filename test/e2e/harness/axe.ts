@@ -27,6 +27,7 @@ const loadAxeSource = () => (axeSource ??= readFile(createRequire(import.meta.ur
 
 /** Runs axe and returns only serious and critical violations. */
 export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
+  await settleAnimations(page)
   await page.evaluate(await loadAxeSource())
   return page.evaluate(async ({ include, disableRules }) => {
     interface AxeResult {
@@ -45,4 +46,19 @@ export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeV
         targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
       }))
   }, options)
+}
+
+/**
+ * Waits for the finite animations and transitions of the page and its open shadow roots (a view fading in
+ * is checked as it settles, not at 40 % opacity, where its colours are not the ones a person reads).
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const roots: Array<Document | ShadowRoot> = [document]
+    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot)
+    const finite = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
 }

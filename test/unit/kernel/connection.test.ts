@@ -90,6 +90,16 @@ describe('kernel/connection', () => {
     expect(dropZeroDecimalTokens([token('A', '0'), token('B', '18')]).map((t) => t.symbol)).toEqual(['B'])
   })
 
+  it('an adapter with no chain to ask (no getBalance) leaves the balance unavailable: no number, no toast, no error', async () => {
+    const { getBalance: _unused, ...withoutBalance } = stubAdapter()
+    const { connection, account, store, errors } = setup({ adapter: withoutBalance as ReturnType<typeof stubAdapter> })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await vi.waitFor(() => expect(account().balanceLoading).toBe(false))
+    expect(account()).toMatchObject({ balanceUnavailable: true, balance: undefined, status: 'connected' })
+    expect(store.getState().toast.open).toBe(false)
+    expect(errors).toEqual([])
+  })
+
   it('SPEC §4: a failed connect returns to disconnected and reports CONNECT_ERROR', async () => {
     const adapter = stubAdapter()
     adapter.connect.mockRejectedValueOnce(new Error('User rejected the request'))

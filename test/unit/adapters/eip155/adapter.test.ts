@@ -238,7 +238,7 @@ describe('eip155 adapter: balance, signing, transactions', () => {
     const fetchFn = vi.fn(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x1bc16d674ec80000' })))
     const { adapter } = setup(connectedWallet(), fetchFn as unknown as typeof fetch)
 
-    await expect(adapter.getBalance({ address: ALICE, network: network(1) })).resolves.toEqual({ balance: '2', symbol: 'ETH' })
+    await expect(adapter.getBalance?.({ address: ALICE, network: network(1) })).resolves.toEqual({ balance: '2', symbol: 'ETH' })
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('http://127.0.0.1:8545')
     expect(JSON.parse(init.body as string)).toMatchObject({ method: 'eth_getBalance', params: [ALICE, 'latest'] })
@@ -252,14 +252,14 @@ describe('eip155 adapter: balance, signing, transactions', () => {
       return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x0' }))
     }
     const { adapter } = setup(connectedWallet(), fetchFn as typeof fetch)
-    await expect(adapter.getBalance({ address: ALICE, network: network(1) })).resolves.toEqual({ balance: '0', symbol: 'ETH' })
+    await expect(adapter.getBalance?.({ address: ALICE, network: network(1) })).resolves.toEqual({ balance: '0', symbol: 'ETH' })
     expect(attempts).toBe(3)
   })
 
   it("SPEC §9 RPC retries: a node's own error answer is not retried and keeps its JSON-RPC code", async () => {
     const fetchFn = vi.fn(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32000, message: 'header not found' } })))
     const { adapter } = setup(connectedWallet(), fetchFn as unknown as typeof fetch)
-    await expect(adapter.getBalance({ address: ALICE, network: network(1) })).rejects.toMatchObject({
+    await expect(adapter.getBalance?.({ address: ALICE, network: network(1) })).rejects.toMatchObject({
       code: 'RPC_NODE_ERROR',
       message: 'header not found',
       details: { code: -32000, method: 'eth_getBalance' },
@@ -270,13 +270,13 @@ describe('eip155 adapter: balance, signing, transactions', () => {
   it('SPEC §8 RPC: a network without an RPC url gives the catalogue message', async () => {
     const { adapter } = setup(connectedWallet())
     const noRpc = { ...network(1), rpcUrls: { default: { http: [] } } }
-    await expect(adapter.getBalance({ address: ALICE, network: noRpc })).rejects.toThrow('No RPC url provided for chainId')
+    await expect(adapter.getBalance?.({ address: ALICE, network: noRpc })).rejects.toThrow('No RPC url provided for chainId')
   })
 
   it('SPEC §5 EVM address: getBalance refuses an invalid address before any request', async () => {
     const fetchFn = vi.fn()
     const { adapter } = setup(connectedWallet(), fetchFn as unknown as typeof fetch)
-    await expect(adapter.getBalance({ address: '0x123', network: network(1) })).rejects.toMatchObject({
+    await expect(adapter.getBalance?.({ address: '0x123', network: network(1) })).rejects.toMatchObject({
       code: 'INVALID_INPUT',
       message: expect.stringContaining('Invalid EVM address'),
     })

@@ -232,15 +232,15 @@ describe('solana adapter: networks, balance and gas', () => {
   it('SPEC §3 native decimals: getBalance reads lamports from the network RPC and shows SOL with 9 decimals', async () => {
     const { adapter, rpc } = setup({}, { getBalance: { context: { slot: 3 }, value: 1_000_000_000_123 } })
     const address = testKey().address
-    expect(await adapter.getBalance({ address, network: LOCAL })).toEqual({ balance: '1000.000000123', symbol: 'SOL' })
+    expect(await adapter.getBalance?.({ address, network: LOCAL })).toEqual({ balance: '1000.000000123', symbol: 'SOL' })
     expect(rpc.calls).toEqual([{ method: 'getBalance', params: [address, { commitment: 'confirmed' }] }])
   })
 
   it('getBalance refuses a non-base58 address, a network without RPC and a malformed answer', async () => {
     const { adapter } = setup({}, { getBalance: { value: 'lots' } })
-    await expect(adapter.getBalance({ address: '0xabc', network: LOCAL })).rejects.toMatchObject({ code: 'SOLANA_INVALID_INPUT' })
-    await expect(adapter.getBalance({ address: testKey().address, network: solanaNetwork(undefined, '') })).rejects.toMatchObject({ message: 'No RPC url provided for chainId' })
-    await expect(adapter.getBalance({ address: testKey().address, network: LOCAL })).rejects.toMatchObject({
+    await expect(adapter.getBalance?.({ address: '0xabc', network: LOCAL })).rejects.toMatchObject({ code: 'SOLANA_INVALID_INPUT' })
+    await expect(adapter.getBalance?.({ address: testKey().address, network: solanaNetwork(undefined, '') })).rejects.toMatchObject({ message: 'No RPC url provided for chainId' })
+    await expect(adapter.getBalance?.({ address: testKey().address, network: LOCAL })).rejects.toMatchObject({
       code: 'SOLANA_INVALID_RPC_RESPONSE',
       message: 'The Solana RPC returned an invalid response to getBalance',
     })
@@ -248,7 +248,7 @@ describe('solana adapter: networks, balance and gas', () => {
 
   it('SPEC §9 RPC retries: a failing RPC is retried 3 times, then the HTTP failure is reported', async () => {
     const { adapter, rpc } = setup({}, { getBalance: () => new Response('down', { status: 500 }) })
-    await expect(adapter.getBalance({ address: testKey().address, network: LOCAL })).rejects.toMatchObject({ code: 'RPC_HTTP_FAILED' })
+    await expect(adapter.getBalance?.({ address: testKey().address, network: LOCAL })).rejects.toMatchObject({ code: 'RPC_HTTP_FAILED' })
     expect(rpc.calls).toHaveLength(4)
   })
 

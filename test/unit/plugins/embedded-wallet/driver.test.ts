@@ -81,7 +81,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
 
   it('SPEC §3: the native balance comes through the provider, in whole units', async () => {
     const { driver, provider } = driverWith({})
-    await expect(driver.getBalance({ address: USER.address, network: mainnet })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
+    await expect(driver.getBalance?.({ address: USER.address, network: mainnet })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
     expect(provider.request).toHaveBeenCalledWith({ method: 'eth_getBalance', params: [USER.address, 'latest'] })
   })
 
@@ -93,7 +93,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn() }
     const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch })
-    await expect(driver.getBalance({ address: 'SoLAddress', network: solana })).resolves.toEqual({ balance: '1.5', symbol: 'SOL' })
+    await expect(driver.getBalance?.({ address: 'SoLAddress', network: solana })).resolves.toEqual({ balance: '1.5', symbol: 'SOL' })
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch.mock.calls[0]?.[0]).toBe(solana.rpcUrls.default.http[0])
     expect(provider.request).not.toHaveBeenCalled()
