@@ -51,6 +51,8 @@ export const CONNECTION_MESSAGES = {
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   // Portico: a stored connector that no longer restores without a prompt.
   CONNECTOR_NOT_AUTHORISED: (connectorId: string) => `${connectorId} is no longer authorised`,
+  // Portico: SendTransactionArgs.token given to a wallet that cannot build token transfers.
+  TOKEN_TRANSFER_UNSUPPORTED: (namespace: string) => `This wallet cannot send token transfers on ${namespace}`,
 } as const
 
 /** The embedded-wallet frame bridge (kernel/frame). */

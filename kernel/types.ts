@@ -345,7 +345,14 @@ export type AdapterEvent =
 
 export interface SendTransactionArgs {
   to: string
+  /** In the native unit's base units, or in `token`'s when it is set. */
   value?: bigint
+  /**
+   * A fungible-token transfer of `value` to `to`: the token's contract or mint (CAIP-10 or bare). Only an
+   * instance with `transfersTokens` builds one (its chain's token program is its own business); the kernel
+   * refuses it elsewhere, so it is never mistaken for a native transfer.
+   */
+  token?: string
   data?: string
   gas?: bigint
   gasPrice?: bigint
@@ -365,6 +372,8 @@ export interface AdapterInstance {
   getBalance?(args: { address: string; network: Network }): Promise<AdapterBalance>
   signMessage(args: { message: string; address: string }): Promise<string>
   sendTransaction(args: SendTransactionArgs): Promise<string>
+  /** It builds token transfers itself (`SendTransactionArgs.token`). */
+  transfersTokens?: boolean
   /** Raw provider request (EIP-1193 style). */
   request(args: { method: string; params?: unknown }): Promise<unknown>
   /** The provider exposed to the app (EIP-1193 for eip155). */
@@ -440,6 +449,8 @@ export interface Connection {
    * its hash. Emits 'transaction' on the bus, which drops the balance cache and refreshes the balances.
    */
   sendTransaction(args: SendTransactionArgs, namespace?: Namespace): Promise<string>
+  /** The network fees the connected instance computes itself (SPEC §7: Solana); undefined where it does not. */
+  getGasPrice(namespace?: Namespace): Promise<GasPrice | undefined>
   /** Sign a message with the wallet connected on `namespace` (default: the active one). */
   signMessage(message: string, namespace?: Namespace): Promise<string>
 }

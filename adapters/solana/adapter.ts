@@ -24,6 +24,8 @@ import { invalidInput, invalidWalletResponse, providerNotConnected, SOLANA_MESSA
 import { solanaRequest } from './requests'
 import { solanaRpc } from './rpc'
 import { signAndSendTransaction, signMessageBytes, type SigningSession } from './signing'
+import { legacyMessage } from './message'
+import { tokenTransferInstructions } from './token-transfer'
 import { transferMessage, unsignedTransaction } from './transaction'
 import { CONNECT, DISCONNECT, EVENTS, solanaAccounts, type SolanaWallet } from './wallet-standard'
 
@@ -182,15 +184,25 @@ export function createSolanaAdapter(options: SolanaOptions = {}, environment: So
       return base58.encode(await signMessageBytes(sessionOf(address), new TextEncoder().encode(message)))
     },
 
-    /** A native SOL transfer of `value` lamports to `to`, signed and sent by the wallet; resolves to its signature. */
-    async sendTransaction({ to, value = 0n, data }: SendTransactionArgs) {
+    /**
+     * A transfer of `value` to `to`, signed and sent by the wallet; resolves to its signature: lamports of SOL,
+     * or base units of the SPL token `token` (its mint).
+     */
+    async sendTransaction({ to, value = 0n, data, token }: SendTransactionArgs) {
       const current = requireSession()
-      if (data !== undefined) throw invalidInput('Solana transfer data (a SOL transfer carries none)', data)
+      if (data !== undefined) throw invalidInput('Solana transfer data (a transfer carries none)', data)
       if (!isSolanaAddress(to)) throw invalidInput('Solana address', to)
-      const blockhash = await rpcOf(current.network).getLatestBlockhash()
-      const message = transferMessage({ from: current.account.address, to, lamports: value, blockhash })
+      const rpc = rpcOf(current.network)
+      const from = current.account.address
+      const [blockhash, instructions] = await Promise.all([
+        rpc.getLatestBlockhash(),
+        token === undefined ? undefined : tokenTransferInstructions(rpc, { from, to, token, amount: value }),
+      ])
+      const message = instructions ? legacyMessage({ payer: from, instructions, blockhash }) : transferMessage({ from, to, lamports: value, blockhash })
       return base58.encode(await signAndSendTransaction(current, unsignedTransaction(message)))
     },
+
+    transfersTokens: true,
 
     /** solana_* methods go to the wallet; anything else is a read on the active network's RPC. */
     async request({ method, params }) {

@@ -18,6 +18,7 @@ export const SOLANA_MESSAGES = {
   SOLANA_UNSUPPORTED_METHOD: (method: string) => `The Solana adapter does not support ${method}`,
   SOLANA_CHAIN_NOT_IN_WALLET: (wallet: string, chain: string) => `${wallet} does not support ${chain}`,
   SOLANA_ACCOUNT_NOT_CONNECTED: (address: string) => `${address} is not the connected Solana account`,
+  SOLANA_TOKEN_BALANCE_TOO_LOW: (mint: string, amount: bigint) => `No token account of ${mint} holds ${amount} base units`,
 } as const
 
 /** SPEC §8 "Provider use". */

@@ -3,7 +3,7 @@
  * demo server writes it), so devnet ports can be random in tests.
  */
 import * as z from 'zod/mini'
-import { base, mainnet } from '../../kernel/networks'
+import { base, bitcoin, bitcoinTestnet, mainnet, polkadot, westend } from '../../kernel/networks'
 import type { Network } from '../../kernel/types'
 
 const devnetJsonSchema = z.object({
@@ -21,9 +21,20 @@ const devnetJsonSchema = z.object({
    * Install the in-page test wallets (devnet only): the EIP-6963 one, and the Wallet Standard Solana one
    * when a Solana dev key is given; 'auto' approves every prompt.
    */
-  testWallet: z.optional(z.object({ approval: z.enum(['auto', 'confirm']), solanaSecretKey: z.optional(z.string()) })),
+  testWallet: z.optional(
+    z.object({
+      approval: z.enum(['auto', 'confirm']),
+      solanaSecretKey: z.optional(z.string()),
+      /** The keyring URI of the in-page Polkadot test extension's account (with `polkadot`). */
+      polkadotUri: z.optional(z.string()),
+    }),
+  ),
   /** The devnet's Solana RPC (litesvm) and its CAIP-2 id: the demo then configures that network. */
   solana: z.optional(z.object({ rpc: z.string(), caipNetworkId: z.templateLiteral(['solana:', z.string()]) })),
+  /** A Bitcoin network to configure (no node: balances show as unavailable), with the in-page Bitcoin test wallet on it. */
+  bitcoin: z.optional(z.object({ network: z.enum(['mainnet', 'testnet']) })),
+  /** Configure Polkadot and Westend (no node: balances show as unavailable). */
+  polkadot: z.optional(z.boolean()),
 })
 export type DevnetJson = z.infer<typeof devnetJsonSchema>
 
@@ -33,13 +44,16 @@ export async function loadDevnetJson(): Promise<DevnetJson> {
   return devnetJsonSchema.parse(await response.json())
 }
 
-/** Ethereum and Base with their RPC pointed at the devnet's anvil nodes, and the devnet's Solana chain when it has one. */
+/** Ethereum and Base with their RPC pointed at the devnet's anvil nodes, the devnet's Solana chain when it has one, and the Bitcoin and Polkadot networks asked for. */
 export function devnetNetworks(devnet: DevnetJson): Network[] {
   const evm = [mainnet, base].map((network) => {
     const rpc = devnet.rpc[String(network.id)]
     return rpc ? { ...network, rpcUrls: { default: { http: [rpc] } } } : network
   })
-  return devnet.solana ? [...evm, devnetSolanaNetwork(devnet.solana)] : evm
+  const solana = devnet.solana ? [devnetSolanaNetwork(devnet.solana)] : []
+  const btc = devnet.bitcoin ? [devnet.bitcoin.network === 'mainnet' ? bitcoin : bitcoinTestnet] : []
+  const dot = devnet.polkadot ? [polkadot, westend] : []
+  return [...evm, ...solana, ...btc, ...dot]
 }
 
 /** The devnet's own Solana chain (SPEC §3 network; 9 decimals): its id is the genesis-hash reference of its CAIP-2 id. */
@@ -51,6 +65,8 @@ export function devnetSolanaNetwork({ rpc, caipNetworkId }: NonNullable<DevnetJs
     chainNamespace: 'solana',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [rpc] } },
-    testnet: true,
+    // It stands in for a main cluster, as the anvil chains stand in for Ethereum and Base: the balance and
+    // activity routes serve it (SPEC §7 leaves testnets out).
+    testnet: false,
   }
 }

@@ -78,20 +78,21 @@ function tokenTotals(balances: RpcTokenBalance[], owner: Address): Map<Address, 
   return totals
 }
 
+/** Token movements first: a token transfer that also paid rent for the receiver's new account reads as the token transfer. */
 function movementsOf(landed: LandedTransaction, owner: Address): Movement[] {
   const movements: Movement[] = []
-  const index = landed.accountKeys.indexOf(owner)
-  if (index >= 0) {
-    // The fee payer (key 0) paid the fee; that is not a transfer.
-    const moved = (landed.postBalances[index] ?? 0n) - (landed.preBalances[index] ?? 0n) + (index === 0 ? landed.fee : 0n)
-    if (moved !== 0n) movements.push({ amount: moved, decimals: SOL.decimals })
-  }
   const before = tokenTotals(landed.preTokenBalances, owner)
   const after = tokenTotals(landed.postTokenBalances, owner)
   for (const mint of new Set([...before.keys(), ...after.keys()])) {
     const amount = (after.get(mint)?.amount ?? 0n) - (before.get(mint)?.amount ?? 0n)
     const decimals = after.get(mint)?.decimals ?? before.get(mint)?.decimals ?? 0
     if (amount !== 0n) movements.push({ mint, amount, decimals })
+  }
+  const index = landed.accountKeys.indexOf(owner)
+  if (index >= 0) {
+    // The fee payer (key 0) paid the fee; that is not a transfer.
+    const moved = (landed.postBalances[index] ?? 0n) - (landed.preBalances[index] ?? 0n) + (index === 0 ? landed.fee : 0n)
+    if (moved !== 0n) movements.push({ amount: moved, decimals: SOL.decimals })
   }
   return movements
 }

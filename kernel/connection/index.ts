@@ -150,6 +150,9 @@ function connectedAccount(ctx: ConnectionContext, namespace = ctx.store.getState
 
 async function sendTransaction(ctx: ConnectionContext, args: SendTransactionArgs, namespace?: Namespace): Promise<string> {
   const account = connectedAccount(ctx, namespace)
+  if (args.token !== undefined && !account.instance.transfersTokens) {
+    throw errorIn(CONNECTION_MESSAGES, 'TOKEN_TRANSFER_UNSUPPORTED', account.namespace)
+  }
   const hash = await account.instance.sendTransaction(args)
   ctx.bus.emit('transaction', { namespace: account.namespace, hash, network: account.network })
   return hash
@@ -190,6 +193,10 @@ export function createConnection(options: ConnectionOptions): Connection & { des
     refreshBalance: balances.refreshBalance,
     refreshProfile: balances.refreshProfile,
     sendTransaction: (args, namespace) => sendTransaction(ctx, args, namespace),
+    async getGasPrice(namespace) {
+      const { instance, address, network } = connectedAccount(ctx, namespace)
+      return instance.getGasPrice?.({ address, network })
+    },
     async signMessage(message, namespace) {
       const { instance, address } = connectedAccount(ctx, namespace)
       return instance.signMessage({ message, address })

@@ -8,6 +8,7 @@ import * as z from 'zod/mini'
 import { base58 } from '@scure/base'
 import {
   AUTH_CONNECTOR_ID,
+  errorIn,
   formatUnits,
   jsonRpc,
   type AdapterEvent,
@@ -20,6 +21,7 @@ import {
   type WalletUser,
 } from '../../kernel/plugin'
 import { frameChainId, networkIdOf } from './chain-ids'
+import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import type { EmbeddedProvider } from './provider'
 
 export interface AuthDriverOptions {
@@ -114,6 +116,8 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
       return String(await provider.request({ method: 'personal_sign', params: [hex, address] }))
     },
     async sendTransaction({ to, value, data, gas, gasPrice }) {
+      // The arguments are an EVM transaction; the app builds Solana ones and sends them through request().
+      if (namespace === 'solana') throw errorIn(EMBEDDED_WALLET_MESSAGES, 'EMBEDDED_SOLANA_SEND_VIA_REQUEST')
       const hex = (n: bigint | undefined) => (n === undefined ? undefined : `0x${n.toString(16)}`)
       const transaction = { to, data, value: hex(value), gas: hex(gas), gasPrice: hex(gasPrice) }
       return String(await provider.request({ method: 'eth_sendTransaction', params: [transaction] }))

@@ -102,18 +102,15 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
     },
 
     async fetchGasPrice() {
-      const { network } = context()
-      if (!network) return
+      const { network, chain } = context()
+      if (!network || !chain) return
       const request = ++gasRequests
       update((draft) => {
         draft.gasPrice = undefined
         draft.lastRetry = undefined
       })
-      // The route resolves to zeros when it fails (SPEC §8 fallback): zero means unavailable.
-      const standard = await kernel.services.blockchain
-        .getGasPrice({ chainId: network.caipNetworkId })
-        .then(({ standard }) => standard)
-        .catch((error: unknown) => void report(error))
+      // Zero means unavailable (the route's SPEC §8 fallback).
+      const standard = await chain.gasPrice(kernel, network).catch((error: unknown) => void report(error))
       if (request !== gasRequests) return
       const usable = standard !== undefined && /^\d+$/.test(standard) && BigInt(standard) > 0n
       update((draft) => {

@@ -1,15 +1,9 @@
 /**
- * How a transfer is made on each namespace: the receiver rule, the wallet request, the gas it costs and what
- * a failure says. eip155 only for now.
- *
- * Solana comes with the Solana adapter issue, here and nowhere else: a `solana` entry with
- * `isAddress: isSolanaAddress` (SPEC §5), a `buildTransfer` for a SystemProgram or SPL transfer through that
- * adapter, `failedMessage: messageIn(SEND_MESSAGES, 'SEND_FAILED_SOLANA')` and
- * `missingInputMessage: messageIn(SEND_MESSAGES, 'SEND_INVALID_SOLANA')` (SPEC §5, §8). The form, the
- * preview and the send action read only this table.
+ * How a transfer is made on each namespace: the receiver rule, the wallet request, the gas it costs, where
+ * its price comes from and what a failure says. The form, the preview and the send action read only this table.
  */
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { SEND_MESSAGES, isEvmAddress, messageIn, type Namespace, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
+import { SEND_MESSAGES, isEvmAddress, isSolanaAddress, messageIn, parseUnits, type Kernel, type Namespace, type Network, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
 import { isNative, normalizeEvmAddress, tokenContract } from './tokens'
 
 export interface TransferArgs {
@@ -23,6 +17,8 @@ export interface TransferArgs {
 
 export interface SendChain {
   isAddress(value: string): boolean
+  /** The receiver field's hint of what an address looks like. */
+  receiverPlaceholder: string
   /** A valid receiver as the wallet and the identity route want it. */
   normalizeAddress(value: string): string
   /** The wallet request of a transfer to a normalized receiver; throws when the token has no readable contract. */
@@ -31,6 +27,8 @@ export interface SendChain {
   gasUnits(token: TokenBalance): bigint
   /** What needs a gas price before it can be sent (SPEC §5). */
   needsGasPrice(token: TokenBalance): boolean
+  /** The price of one gas unit in the native token's base units, as a decimal string; '0' when unavailable. */
+  gasPrice(kernel: Kernel, network: Network): Promise<string>
   /** The toast of a failed transfer (SPEC §8). */
   failedMessage: string
   /** One message for a missing amount or receiver, for namespaces whose spec words it (SPEC §5, Solana). */
@@ -47,6 +45,7 @@ export const ERC20_TRANSFER_GAS = 65_000n
 
 const eip155: SendChain = {
   isAddress: isEvmAddress,
+  receiverPlaceholder: '0x…',
   normalizeAddress: normalizeEvmAddress,
   buildTransfer({ token, receiver, amount, gasPrice }) {
     const to = normalizeEvmAddress(receiver)
@@ -58,7 +57,28 @@ const eip155: SendChain = {
   },
   gasUnits: (token) => (isNative(token) ? NATIVE_TRANSFER_GAS : ERC20_TRANSFER_GAS),
   needsGasPrice: isNative,
+  // The route resolves to zeros when it fails (SPEC §8 fallback).
+  gasPrice: (kernel, network) => kernel.services.blockchain.getGasPrice({ chainId: network.caipNetworkId }).then(({ standard }) => standard),
   failedMessage: messageIn(SEND_MESSAGES, 'SEND_FAILED'),
 }
 
-export const SEND_CHAINS: Partial<Record<Namespace, SendChain>> = { eip155 }
+/**
+ * Solana: the adapter builds the SOL or SPL transfer (SendTransactionArgs.token is the mint) and prices it
+ * (SPEC §7: Solana gas comes from the adapter, in SOL); a transfer is one fee, so one "gas unit" at that price.
+ */
+const solana: SendChain = {
+  isAddress: isSolanaAddress,
+  receiverPlaceholder: 'Solana address',
+  normalizeAddress: (value) => value.trim(),
+  buildTransfer: ({ token, receiver, amount }) => (isNative(token) ? { to: receiver, value: amount } : { to: receiver, value: amount, token: token.address }),
+  gasUnits: () => 1n,
+  needsGasPrice: () => false,
+  async gasPrice(kernel, network) {
+    const fees = await kernel.connection.getGasPrice('solana')
+    return fees ? parseUnits(fees.standard, network.nativeCurrency.decimals).toString() : '0'
+  },
+  failedMessage: messageIn(SEND_MESSAGES, 'SEND_FAILED_SOLANA'),
+  missingInputMessage: messageIn(SEND_MESSAGES, 'SEND_INVALID_SOLANA'),
+}
+
+export const SEND_CHAINS: Partial<Record<Namespace, SendChain>> = { eip155, solana }

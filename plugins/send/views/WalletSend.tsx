@@ -29,6 +29,8 @@ export default function WalletSend({ kernel }: ViewProps): ReactElement {
   const preview = (event: FormEvent) => {
     event.preventDefault()
     if (check.ready) kernel.router.push(PREVIEW_VIEW)
+    // Where the spec words one message for a missing amount or receiver (Solana), Preview says it.
+    else if (context.chain?.missingInputMessage) kernel.toast.showToast(context.chain.missingInputMessage, 'error')
   }
   const feeNeeded = check.fee === undefined && state.lastRetry !== undefined && context.chain.needsGasPrice(token)
 
@@ -63,7 +65,7 @@ export default function WalletSend({ kernel }: ViewProps): ReactElement {
         name="receiver"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x…"
+        placeholder={context.chain.receiverPlaceholder}
         value={state.receiverAddress ?? ''}
         error={check.receiverError}
         onChange={(event) => actions?.setReceiver(event.target.value)}
@@ -76,7 +78,7 @@ export default function WalletSend({ kernel }: ViewProps): ReactElement {
       ) : null}
       <NetworkFee state={state} fee={check.fee} network={context.network} onRetry={() => void actions?.fetchGasPrice()} />
       {feeNeeded ? <p className="pt-hint">{SEND_FORM_MESSAGES.FEE_NEEDED(token.symbol)}</p> : null}
-      <Button type="submit" variant="primary" block disabled={!check.ready}>
+      <Button type="submit" variant="primary" block disabled={!check.ready && !context.chain.missingInputMessage}>
         Preview
       </Button>
     </form>

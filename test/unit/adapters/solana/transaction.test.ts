@@ -12,7 +12,8 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { describe, expect, it } from 'vitest'
-import { checkSignedTransaction, decodeLength, encodeLength, transferMessage, unsignedTransaction } from '../../../../adapters/solana/transaction'
+import { decodeLength, encodeLength } from '../../../../adapters/solana/message'
+import { checkSignedTransaction, transferMessage, unsignedTransaction } from '../../../../adapters/solana/transaction'
 import { testKey } from './fake-wallet'
 
 const BLOCKHASH = '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZAMdL4VZHirAn'

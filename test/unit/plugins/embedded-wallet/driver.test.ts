@@ -99,6 +99,14 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     expect(provider.request).not.toHaveBeenCalled()
   })
 
+  it('a Solana driver refuses the EVM-shaped sendTransaction (no eth_sendTransaction on solana); request() is the way', async () => {
+    const { frame } = fakeFrame({})
+    const provider = { request: vi.fn() }
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn() })
+    await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n })).rejects.toThrow('Solana transactions go through request() with solana_signAndSendTransaction')
+    expect(provider.request).not.toHaveBeenCalled()
+  })
+
   it('SPEC §9: Solana chains are named by CAIP-2 id in the frame; base units format exactly', () => {
     expect(frameChainId(solana)).toBe(solana.caipNetworkId)
     expect(networkIdOf(solana.caipNetworkId)).toBe(solana.id)

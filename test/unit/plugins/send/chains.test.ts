@@ -2,6 +2,7 @@
 import { decodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ERC20_TRANSFER_GAS, NATIVE_TRANSFER_GAS, SEND_CHAINS } from '../../../../plugins/send/chains'
+import type { TokenBalance } from '../../../../kernel/types'
 import { sendableTokens } from '../../../../plugins/send/tokens'
 import { ETH, RECEIVER, USDC, USDC_CONTRACT, WBTC } from './send-kernel'
 
@@ -43,7 +44,32 @@ describe('eip155 transfers', () => {
     expect(sendableTokens([USDC, zero, ETH, broken, WBTC]).map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'WBTC'])
   })
 
-  it('no Solana entry until the Solana adapter brings one', () => {
-    expect(SEND_CHAINS.solana).toBeUndefined()
+})
+
+describe('solana transfers', () => {
+  const solana = SEND_CHAINS.solana!
+  const receiver = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+  const mint = 'So1DevTokenMint1111111111111111111111111111'
+  const SOL: TokenBalance = { name: 'Solana', symbol: 'SOL', chainId: 'solana:ref', price: 150, value: 1, quantity: { decimals: '9', numeric: '1' }, iconUrl: '' }
+  const DEV: TokenBalance = { ...SOL, name: 'Dev token', symbol: 'DEV', address: `solana:ref:${mint}`, quantity: { decimals: '6', numeric: '10' } }
+
+  it('SOL is a native transfer; an SPL token names its mint (the adapter builds the token program instructions)', () => {
+    expect(solana.buildTransfer({ token: SOL, receiver, amount: 1_500_000_000n, gasPrice: 5000n })).toEqual({ to: receiver, value: 1_500_000_000n })
+    expect(solana.buildTransfer({ token: DEV, receiver, amount: 4_000_000n })).toEqual({ to: receiver, value: 4_000_000n, token: DEV.address })
+  })
+
+  it('SPEC §5/§8: base58 receivers only; the Solana messages; one fee per transfer, never required before sending', () => {
+    expect([solana.isAddress(receiver), solana.isAddress(RECEIVER), solana.isAddress('0OIl' + receiver.slice(4))]).toEqual([true, false, false])
+    expect(solana.failedMessage).toBe('Failed to send transaction. Please try again.')
+    expect(solana.missingInputMessage).toBe('Please enter a valid amount and receiver address')
+    expect([solana.gasUnits(SOL), solana.gasUnits(DEV)]).toEqual([1n, 1n])
+    expect([solana.needsGasPrice(SOL), solana.needsGasPrice(DEV)]).toEqual([false, false])
+  })
+
+  it("SPEC §7: the fee comes from the adapter in SOL, kept in lamports; none from the adapter is '0' (unavailable)", async () => {
+    const kernelWith = (fees: unknown) => ({ connection: { getGasPrice: async () => fees } }) as never
+    const network = { nativeCurrency: { decimals: 9 } } as never
+    await expect(solana.gasPrice(kernelWith({ standard: '0.000005', fast: '0.00001', instant: '0.00002' }), network)).resolves.toBe('5000')
+    await expect(solana.gasPrice(kernelWith(undefined), network)).resolves.toBe('0')
   })
 })
