@@ -2,7 +2,7 @@
  * The swaps plugin in Chromium against the demo and the devnet's Uniswap V2 pools: Account → Swap → the wallet.
  * ETH → USDC and USDC → DAI (which needs the approval first) change the chain balances by the quoted amounts
  * within the 1 % slippage (checked with viem), the toasts and the Activity rows follow; the SPEC §5 input
- * errors, a quote without toAmount, failing routes and a rejecting wallet each give their SPEC §8 message and
+ * errors, a quote without toAmount, failing or stalling routes and a rejecting wallet each give their SPEC §8 message and
  * leave the form usable; axe and screenshots of Swap and SwapSelectToken in both themes. The page guard
  * fails any test with an unhandled rejection or page error.
  */
@@ -61,7 +61,8 @@ async function openAccount(demo: DemoPage): Promise<void> {
 async function openSwap(demo: DemoPage): Promise<void> {
   await openAccount(demo)
   await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-  await expect.poll(() => heading(demo)).toBe('Swap')
+  // The view and its token list load on first use: more than expect.poll's 1 s default on a busy machine.
+  await expect.poll(() => heading(demo), { timeout: 10_000 }).toBe('Swap')
   await amountField(demo).waitFor({ timeout: 20_000 })
 }
 
@@ -319,6 +320,38 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     await amountField(demo).fill('0.3')
     await expectQuoted(demo)
   })
+
+  it('SPEC §8/§9 stalling price, allowance and build routes: each attempt times out (10 s, 3 retries), then its message; back to Account, nothing loading', async () => {
+    // Four pages at once, each stalling its own route in the browser (the devnet's fault store is shared by
+    // every page; a request that is never answered is a stall wherever it hangs).
+    const cases: { route: string; message: string; from?: string; to?: string }[] = [
+      { route: '/fungible/price', message: 'Failed to fetch network token price' },
+      { route: '/convert/allowance', message: 'Failed to check allowance', from: 'USDC', to: 'DAI' },
+      { route: '/convert/build-transaction', message: 'Failed to create transaction', to: 'DAI' },
+      { route: '/convert/build-approve', message: 'Failed to create approval transaction', from: 'DAI', to: 'USDC' },
+    ]
+    await Promise.all(
+      cases.map(async ({ route, message, from, to }) => {
+        const demo = await openDemo(env)
+        await connectWithTestWallet(demo)
+        const stall = () => demo.page.route((url) => url.pathname.includes(route), () => undefined)
+        if (to) {
+          await openSwap(demo)
+          if (from) await pickToken(demo, 'From', from)
+          await amountField(demo).fill('0.01')
+        } else {
+          await openAccount(demo)
+        }
+        const toasts = await recordToasts(demo)
+        await stall()
+        if (to) await pickToken(demo, 'To', to)
+        else await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+        await expect.poll(() => toasts(), { timeout: 75_000 }).toContain(message)
+        await expect.poll(() => heading(demo)).toBe('Account')
+        expect(await demo.dialog.locator('[aria-busy="true"]').count()).toBe(0)
+      }),
+    )
+  }, 180_000)
 
   it('SPEC §8 the wallet rejecting the approval, then a swap: its message, the form usable with the amount kept, nothing sent', async () => {
     const demo = await openDemo(env)
