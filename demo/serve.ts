@@ -15,6 +15,7 @@ export const DEMO_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; frame-src http://127.0.0.1:*"
 
 const DEFAULT_DIST = fileURLToPath(new URL('dist/', import.meta.url))
+const POLKADOT_DEV_URI = '//Alice'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +31,10 @@ export interface ServeDemoOptions {
   devnet: { urls: DevnetUrls; solana?: Pick<SolanaDevnetInfo, 'caipNetworkId' | 'accounts'> }
   /** Configure the devnet's Solana network in the demo (when `devnet.solana` is given). Default true. */
   solana?: boolean
+  /** Configure Bitcoin Testnet in the demo, with the in-page Bitcoin test wallet when `testWallet` is on. Default false. */
+  bitcoin?: boolean
+  /** Configure Polkadot and Westend in the demo, with the in-page Polkadot test extension when `testWallet` is on. Default false. */
+  polkadot?: boolean
   port?: number
   /** The in-page test wallet: 'auto' approves every prompt (browser tests), 'confirm' asks the person. Default 'confirm'; false leaves it out. */
   testWallet?: 'auto' | 'confirm' | false
@@ -58,8 +63,13 @@ export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> 
     debug: options.debug,
     projectId: options.projectId,
     // Solana dev keypair #0 for the in-page Solana test wallet, as the EVM one holds dev account #0.
-    testWallet: testWallet ? { approval: testWallet, solanaSecretKey: solana?.accounts[0]?.secretKey } : undefined,
+    // The Substrate dev account //Alice for the in-page Polkadot test extension.
+    testWallet: testWallet
+      ? { approval: testWallet, solanaSecretKey: solana?.accounts[0]?.secretKey, polkadotUri: options.polkadot ? POLKADOT_DEV_URI : undefined }
+      : undefined,
     solana: solana ? { rpc: options.devnet.urls.solanaRpc, caipNetworkId: solana.caipNetworkId } : undefined,
+    bitcoin: options.bitcoin ? { network: 'testnet' } : undefined,
+    polkadot: options.polkadot || undefined,
   })
 
   const server = createServer((request, response) => {

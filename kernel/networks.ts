@@ -48,7 +48,7 @@ function nonEvm(
   name: string,
   currency: Network['nativeCurrency'],
   rpc: string,
-  explorer: [string, string],
+  explorer: [string, string] | undefined,
   testnet = false,
 ): Network {
   return {
@@ -58,7 +58,7 @@ function nonEvm(
     chainNamespace: namespace,
     nativeCurrency: currency,
     rpcUrls: { default: { http: [rpc] } },
-    blockExplorers: { default: { name: explorer[0], url: explorer[1] } },
+    ...(explorer ? { blockExplorers: { default: { name: explorer[0], url: explorer[1] } } } : {}),
     testnet,
   }
 }
@@ -71,6 +71,14 @@ export const solanaTestnet = /* @__PURE__ */ nonEvm('solana', '4uhcVJyU9pJkvQyS8
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
 export const bitcoin = /* @__PURE__ */ nonEvm('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', BTC, 'https://rpc.walletconnect.org/v1', ['Mempool', 'https://mempool.space'])
 export const bitcoinTestnet = /* @__PURE__ */ nonEvm('bip122', '000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', BTC, 'https://rpc.walletconnect.org/v1', ['Mempool', 'https://mempool.space/testnet'], true)
+
+/**
+ * Polkadot relay chains: CAIP-2 'polkadot:' + the first 32 hex digits of the genesis hash. SPEC §3 names
+ * no Polkadot network; DOT has 10 decimals, WND 12 (the chains' own token decimals). No block explorer:
+ * Subscan, the usual one, has its account pages at /account/, not the /address/ `addressExplorerUrl` builds.
+ */
+export const polkadot = /* @__PURE__ */ nonEvm('polkadot', '91b171bb158e2d3848fa23a9f1c25182', 'Polkadot', { name: 'Polkadot', symbol: 'DOT', decimals: 10 }, 'https://rpc.polkadot.io', undefined)
+export const westend = /* @__PURE__ */ nonEvm('polkadot', 'e143f23803ac50e8f6f8e62695d1ce9e', 'Westend', { name: 'Westend', symbol: 'WND', decimals: 12 }, 'https://westend-rpc.polkadot.io', undefined, true)
 
 /* ------------------------------------------------------------------ */
 /* SPEC §5 rules.                                                      */

@@ -10,9 +10,9 @@ const DEFAULT_PORT = 5173
 await buildDemo()
 const devnet = await startDevnet()
 const requestedPort = Number(process.env.PORT ?? DEFAULT_PORT)
-const demo = await serveDemo({ devnet, port: requestedPort }).catch((error) => {
+const demo = await serveDemo({ devnet, port: requestedPort, bitcoin: true, polkadot: true }).catch((error) => {
   // The usual port is taken: any free one will do.
-  if (error?.code === 'EADDRINUSE') return serveDemo({ devnet, port: 0 })
+  if (error?.code === 'EADDRINUSE') return serveDemo({ devnet, port: 0, bitcoin: true, polkadot: true })
   throw error
 })
 
@@ -34,7 +34,7 @@ console.log(
     `  onramp     ${devnet.urls.onrampPage}   (the on-ramp page a purchase opens)`,
     `  secure     ${devnet.urls.secureSite}   (email codes: ${new URL('/inbox', devnet.urls.secureSite).href})`,
     '',
-    'The in-page test wallets ("Portico Test Wallet", and "Portico Solana Wallet" on Solana Local) ask before they sign. Ctrl+C stops everything.',
+    'The in-page test wallets ("Portico Test Wallet", "Portico Solana Wallet" on Solana Local, "Portico Bitcoin Wallet" on Bitcoin Testnet, "Portico Test Polkadot" on Polkadot and Westend) ask before they sign. Ctrl+C stops everything.',
   ].join('\n'),
 )
 

@@ -1,9 +1,11 @@
-/** The demo page: the three buttons, the account (per namespace when Solana is configured), sign forms, a send form and a theme toggle. */
+/** The demo page: the three buttons, the account (per namespace when Solana, Bitcoin or Polkadot is configured), sign forms, a send form and a theme toggle. */
 import { useEffect, type ReactElement } from 'react'
 import { AccountButton, ConnectButton, NetworkButton, useAccount, useModalState, useModalTheme, useNetwork, type Namespace } from '../../kernel/react'
 import { SendForm } from './SendForm'
 import { SignMessageForm } from './SignMessageForm'
 import { SolanaSignForm } from './SolanaSignForm'
+import { BitcoinSignForm } from './BitcoinSignForm'
+import { PolkadotSignForm } from './PolkadotSignForm'
 
 /** One namespace's account, whichever namespace is active (useAccount({ namespace })). */
 function NamespaceAccount({ namespace, label }: { namespace: Namespace; label: string }): ReactElement {
@@ -21,6 +23,8 @@ export function App(): ReactElement {
   const { network } = useNetwork()
   const { themeMode, setThemeMode } = useModalTheme()
   const hasSolana = useModalState((state) => Boolean(state.chains.solana))
+  const hasBitcoin = useModalState((state) => Boolean(state.chains.bip122))
+  const hasPolkadot = useModalState((state) => Boolean(state.chains.polkadot))
 
   useEffect(() => {
     document.documentElement.dataset.theme = themeMode
@@ -60,16 +64,16 @@ export function App(): ReactElement {
             <dd>{caipAddress ?? '—'}</dd>
             <dt>Network</dt>
             <dd data-testid="network">{network ? `${network.name} (${network.caipNetworkId})` : '—'}</dd>
-            {hasSolana ? (
-              <>
-                <NamespaceAccount namespace="eip155" label="EVM account" />
-                <NamespaceAccount namespace="solana" label="Solana account" />
-              </>
-            ) : null}
+            {hasSolana || hasBitcoin || hasPolkadot ? <NamespaceAccount namespace="eip155" label="EVM account" /> : null}
+            {hasSolana ? <NamespaceAccount namespace="solana" label="Solana account" /> : null}
+            {hasBitcoin ? <NamespaceAccount namespace="bip122" label="Bitcoin account" /> : null}
+            {hasPolkadot ? <NamespaceAccount namespace="polkadot" label="Polkadot account" /> : null}
           </dl>
         </section>
         <SignMessageForm />
         {hasSolana ? <SolanaSignForm /> : null}
+        {hasBitcoin ? <BitcoinSignForm /> : null}
+        {hasPolkadot ? <PolkadotSignForm /> : null}
         <SendForm />
       </main>
     </>

@@ -7,6 +7,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { eip155 } from '../../adapters/eip155'
+import { bip122 } from '../../adapters/bip122'
+import { polkadot } from '../../adapters/polkadot'
 import { solana } from '../../adapters/solana'
 import { createModal, ModalProvider } from '../../kernel/react'
 import { email } from '../../plugins/email'
@@ -22,6 +24,8 @@ import { socials } from '../../plugins/socials'
 import { walletconnect } from '../../plugins/walletconnect'
 import { App } from './App'
 import { devnetNetworks, loadDevnetJson } from './devnetConfig'
+import { installBitcoinTestProvider } from './bitcoinTestProvider'
+import { installPolkadotTestExtension } from './polkadotTestExtension'
 import { installSolanaTestWallet } from './solanaTestWallet'
 import { installTestWallet } from './testWallet'
 
@@ -32,12 +36,12 @@ async function start(): Promise<void> {
     const basic = new URLSearchParams(location.search).get('mode') === 'basic'
     const signIn = new URLSearchParams(location.search).get('siwx') === '1'
     // Before the modal starts, so the wallet's EIP-6963 announcement is seen.
-    await Promise.all([installTestWallet(devnet), installSolanaTestWallet(devnet)])
+    await Promise.all([installTestWallet(devnet), installSolanaTestWallet(devnet), installBitcoinTestProvider(devnet), installPolkadotTestExtension(devnet)])
     const modal = createModal({
       projectId: devnet.projectId ?? 'portico-demo',
       metadata: { name: 'Portico demo', description: 'Portico demo dapp', url: location.origin, icons: [] },
-      // The solana adapter loads only when /devnet.json brings the devnet's Solana network.
-      adapters: basic ? [] : [eip155(), solana()],
+      // The solana, bip122 and polkadot adapters load only when /devnet.json brings a network of theirs.
+      adapters: basic ? [] : [eip155(), solana(), bip122(), polkadot()],
       plugins: basic ? [walletconnect()] : [embeddedWallet(), email(), socials(), walletconnect(), history(), receive(), send(), swaps(), onramp(), names(), ...(signIn ? [siwx()] : [])],
       networks: devnetNetworks(devnet),
       themeMode: 'light',

@@ -18,9 +18,10 @@ export interface DemoEnv {
 
 /**
  * `debug` makes the demo expose the frame bridge's counters (the embedded-wallet tests read them);
- * `solana` configures the devnet's Solana network in the demo (off by default: most suites are EVM-only).
+ * `solana` configures the devnet's Solana network in the demo, `bitcoin` Bitcoin Testnet, `polkadot` Polkadot and
+ * Westend (all off by default: most suites are EVM-only).
  */
-export async function startDemoEnv(options: { debug?: boolean; solana?: boolean } = {}): Promise<DemoEnv> {
+export async function startDemoEnv(options: { debug?: boolean; solana?: boolean; bitcoin?: boolean; polkadot?: boolean } = {}): Promise<DemoEnv> {
   const distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
   let devnet: Devnet | undefined
   let demo: DemoServer | undefined
@@ -32,7 +33,7 @@ export async function startDemoEnv(options: { debug?: boolean; solana?: boolean 
   try {
     await buildDemo({ outdir: distDir })
     devnet = await startDevnet({ quiet: true })
-    demo = await serveDemo({ devnet, testWallet: false, distDir, debug: options.debug, solana: options.solana ?? false })
+    demo = await serveDemo({ devnet, testWallet: false, distDir, debug: options.debug, solana: options.solana ?? false, bitcoin: options.bitcoin ?? false, polkadot: options.polkadot ?? false })
     return { devnet, demo, stop }
   } catch (error) {
     await stop()

@@ -10,6 +10,8 @@ const ENTRIES = {
   binding: { file: './entries/binding-entry.ts', globalName: 'PorticoBindingWallet' },
   /** Demo: the whole wallet in the page. Global `PorticoTestWallet`. */
   'in-page': { file: './entries/in-page-entry.ts', globalName: 'PorticoTestWallet' },
+  /** Tests: the sats-connect Bitcoin provider answered through a Playwright binding. Global `PorticoBitcoinBindingWallet`. */
+  'bitcoin-binding': { file: './entries/bitcoin-binding-entry.ts', globalName: 'PorticoBitcoinBindingWallet' },
 } as const
 
 export type WalletScript = keyof typeof ENTRIES

@@ -1,0 +1,54 @@
+/**
+ * The Polkadot test extension living entirely in the page, for the demo: a person without a Polkadot
+ * extension can connect. It holds a dev sr25519 key (from /devnet.json) and asks with window.confirm
+ * before it allows the site or signs ('auto' approves, for tests). Same page extension and core as the
+ * browser tests; only the host differs.
+ */
+import { createPolkadotExtensionCore, type PolkadotExtensionState } from './polkadot-core'
+import { injectPolkadotPageExtension, POLKADOT_TEST_EXTENSION_NAME } from './polkadot-page-extension'
+import { ProviderRpcError } from './page-provider'
+import { serializeRpcError } from './rpc-errors'
+
+export interface InPagePolkadotExtensionConfig {
+  /** The keyring URI of its account (e.g. '//Alice'). */
+  uri: string
+  approval?: 'auto' | 'confirm'
+  /** localStorage key of the extension's own state (whether the site is allowed). */
+  storageKey?: string
+}
+
+const DEFAULT_STORAGE_KEY = 'portico-polkadot-test-extension/state'
+
+function localStorageStore(key: string) {
+  return {
+    load(): PolkadotExtensionState | undefined {
+      try {
+        const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as PolkadotExtensionState | null
+        return typeof parsed?.authorized === 'boolean' ? parsed : undefined
+      } catch {
+        return undefined
+      }
+    },
+    save: (state: PolkadotExtensionState) => localStorage.setItem(key, JSON.stringify(state)),
+  }
+}
+
+export function installInPagePolkadotExtension(config: InPagePolkadotExtensionConfig): void {
+  const approval = config.approval ?? 'confirm'
+  const core = createPolkadotExtensionCore({
+    uri: config.uri,
+    storage: localStorageStore(config.storageKey ?? DEFAULT_STORAGE_KEY),
+    approve: ({ method }) => (approval === 'auto' || window.confirm(`${POLKADOT_TEST_EXTENSION_NAME}\n\nApprove ${method}?`) ? 'approve' : 'reject'),
+    // Events fire only after a request, by which time `page` exists.
+    emit: (accounts) => page.emit(accounts),
+  })
+  const page = injectPolkadotPageExtension({
+    async request(args) {
+      try {
+        return await core.request(args)
+      } catch (error) {
+        throw new ProviderRpcError(serializeRpcError(error))
+      }
+    },
+  })
+}
