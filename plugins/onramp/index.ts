@@ -15,6 +15,9 @@ export const onramp = (): PluginDescriptor<OnrampState> => ({
   flag: 'onramp',
   loadOn: 'first-use',
   views: ['Onramp'],
-  slots: inRestrictedTimezone() ? [] : [{ slot: 'wallet-feature', id: 'onramp', label: 'Buy', view: 'Onramp' }],
+  // SPEC §9: the onramp chains are eip155 and solana.
+  slots: inRestrictedTimezone()
+    ? []
+    : [{ slot: 'wallet-feature', id: 'onramp', label: 'Buy', view: 'Onramp', visible: ({ activeNamespace }) => activeNamespace === 'eip155' || activeNamespace === 'solana' }],
   load: () => import('./feature'),
 })

@@ -13,6 +13,7 @@ export const swaps = (): PluginDescriptor<SwapState> => ({
   flag: 'swaps',
   loadOn: 'first-use',
   views: ['Swap', 'SwapSelectToken'],
-  slots: [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap' }],
+  // SPEC §9: the swap networks are eip155 ones (the view says 'Network not supported for Swaps' on the others).
+  slots: [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap', visible: ({ activeNamespace }) => activeNamespace === 'eip155' }],
   load: () => import('./feature'),
 })

@@ -1,7 +1,7 @@
 /**
- * The 'account-action' slot of the Account view (e.g. the email plugin's
- * 'Update email'): plugins declare the entries and when they apply to the
- * active account; the Account view never names them.
+ * The Account view's button slots ('wallet-feature', e.g. Send; 'account-action',
+ * e.g. the email plugin's 'Update email'): plugins declare the entries and when
+ * they apply to the active account; the Account view never names them.
  */
 import type { ReactElement } from 'react'
 import { selectActiveAccount } from '../../store'
@@ -10,19 +10,19 @@ import { ArrowIcon, ChevronIcon } from '../primitives/icons'
 import { ListButton } from '../primitives/ListButton'
 import { useKernelState } from '../useKernelState'
 
-export function AccountActions({ kernel, actions }: { kernel: Kernel; actions: readonly SlotEntry[] }): ReactElement {
-  // The ids of the actions visible now: a string list keeps the shallow-compared selection stable.
+export function SlotButtons({ kernel, entries }: { kernel: Kernel; entries: readonly SlotEntry[] }): ReactElement {
+  // The ids of the entries visible now: a string list keeps the shallow-compared selection stable.
   const visibleIds = useKernelState(kernel, (state) => {
     if (!selectActiveAccount(state)) return []
-    return actions.filter((action) => action.visible?.(state) ?? true).map((action) => action.id)
+    return entries.filter((entry) => entry.visible?.(state) ?? true).map((entry) => entry.id)
   })
   return (
     <>
-      {actions
-        .filter((action) => visibleIds.includes(action.id))
-        .map((action) => (
-          <li key={action.id}>
-            <ListButton label={action.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => action.view && kernel.router.push(action.view)} />
+      {entries
+        .filter((entry) => visibleIds.includes(entry.id))
+        .map((entry) => (
+          <li key={entry.id}>
+            <ListButton label={entry.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => entry.view && kernel.router.push(entry.view)} />
           </li>
         ))}
     </>

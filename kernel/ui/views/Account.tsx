@@ -9,10 +9,10 @@ import { Suspense, lazy, useEffect, type CSSProperties, type ReactElement } from
 import { addressExplorerUrl } from '../../networks'
 import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
-import { AccountActions } from '../account/AccountActions'
+import { SlotButtons } from '../account/SlotButtons'
 import { addressHue } from '../account/addressHue'
 import { BALANCE_UNAVAILABLE, displayBalance, truncateAddress } from '../format'
-import { ArrowIcon, ChevronIcon, CopyIcon, ExternalIcon, GlobeIcon } from '../primitives/icons'
+import { ChevronIcon, CopyIcon, ExternalIcon, GlobeIcon } from '../primitives/icons'
 import { ListButton } from '../primitives/ListButton'
 import { Skeleton } from '../primitives/Skeleton'
 import { safeImageUrl, safeLinkUrl } from '../safeUrl'
@@ -114,12 +114,8 @@ export default function Account({ kernel }: ViewProps): ReactElement {
             onClick={() => kernel.router.push('Networks')}
           />
         </li>
-        {features.map((feature) => (
-          <li key={feature.id}>
-            <ListButton label={feature.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => feature.view && kernel.router.push(feature.view)} />
-          </li>
-        ))}
-        <AccountActions kernel={kernel} actions={actions} />
+        <SlotButtons kernel={kernel} entries={features} />
+        <SlotButtons kernel={kernel} entries={actions} />
         <li>
           <button type="button" className="pt-btn" data-variant="danger" data-block="" onClick={() => void disconnect()}>
             Disconnect

@@ -13,7 +13,12 @@ describe('onramp descriptor', () => {
   it('offers Buy as a wallet feature, loaded on first use under the onramp flag', () => {
     inZone('Europe/Berlin')
     expect(onramp()).toMatchObject({ name: 'onramp', flag: 'onramp', loadOn: 'first-use', views: ['Onramp'] })
-    expect(onramp().slots).toEqual([{ slot: 'wallet-feature', id: 'onramp', label: 'Buy', view: 'Onramp' }])
+    const [entry, ...rest] = onramp().slots ?? []
+    expect(rest).toEqual([])
+    expect(entry).toMatchObject({ slot: 'wallet-feature', id: 'onramp', label: 'Buy', view: 'Onramp' })
+    // SPEC §9: the onramp chains are eip155 and solana.
+    const on = (activeNamespace: string) => entry?.visible?.({ activeNamespace } as never)
+    expect(['eip155', 'solana', 'polkadot', 'bip122'].map(on)).toEqual([true, true, false, false])
   })
 
   it.each([...RESTRICTED_TIMEZONES])('leaves the entry out in %s', (zone) => {
