@@ -338,7 +338,8 @@ export interface AdapterBalance {
 }
 
 export type AdapterEvent =
-  | { type: 'accountsChanged'; accounts: string[] }
+  /** `entries`: the accounts with their types (SPEC §3 allAccounts), when the wallet has several kinds (bip122 payment, ordinals). */
+  | { type: 'accountsChanged'; accounts: string[]; entries?: AccountEntry[] }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
   | { type: 'connectorsChanged'; connectors: Connector[] }

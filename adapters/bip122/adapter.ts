@@ -77,7 +77,7 @@ export function createBip122Adapter(environment: Bip122Environment = {}): Adapte
     current.accounts = accounts
     current.network = accounts.network
     if (movedChain) emit({ type: 'chainChanged', chainId: accounts.network.id })
-    emit({ type: 'accountsChanged', accounts: [accounts.payment.address] })
+    emit({ type: 'accountsChanged', accounts: [accounts.payment.address], entries: accountEntries(accounts) })
   }
 
   function startSession(wallet: BitcoinWallet, sdk: typeof Sats, accounts: WalletAccounts): ConnectResult {
@@ -153,7 +153,7 @@ export function createBip122Adapter(environment: Bip122Environment = {}): Adapte
       const accounts = walletAccounts(await current.ask(READ_ACCOUNT, null), READ_ACCOUNT, [network])
       current.accounts = accounts
       current.network = network
-      emit({ type: 'accountsChanged', accounts: [accounts.payment.address] })
+      emit({ type: 'accountsChanged', accounts: [accounts.payment.address], entries: accountEntries(accounts) })
     },
 
     async signMessage({ message, address }) {

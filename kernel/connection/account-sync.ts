@@ -7,7 +7,7 @@
 import { CONNECTION_MESSAGES, errorIn } from '../errors'
 import { addressExplorerUrl, toCaipAddress } from '../networks'
 import { resetAccount, selectChain, selectConnectedNamespaces, setActiveNetwork, updateAccount } from '../store'
-import type { AdapterEvent, AdapterInstance, ConnectResult, Namespace, Network } from '../types'
+import type { AccountEntry, AdapterEvent, AdapterInstance, ConnectResult, Namespace, Network } from '../types'
 import { walletIdOf } from '../wallet-id'
 import type { Balances } from './balances'
 import { activeNetworkOf, networkOf, type ConnectionContext } from './context'
@@ -99,7 +99,7 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
     if (account?.status !== 'connected' || connectedThrough.get(namespace) !== instance) return
     switch (event.type) {
       case 'accountsChanged':
-        return accountChanged(namespace, event.accounts[0])
+        return accountChanged(namespace, event.accounts[0], event.entries)
       case 'chainChanged': {
         const network = networkOf(ctx, namespace, event.chainId)
         if (!network || network.caipNetworkId === activeNetworkOf(ctx, namespace)?.caipNetworkId) return
@@ -112,9 +112,10 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
     }
   }
 
-  function accountChanged(namespace: Namespace, address: string | undefined): void {
+  function accountChanged(namespace: Namespace, address: string | undefined, entries?: AccountEntry[]): void {
     const network = activeNetworkOf(ctx, namespace)
     if (!address) return disconnected(namespace)
+    if (entries) updateAccount(store, namespace, { allAccounts: entries })
     if (!network || address === selectChain(store.getState(), namespace)?.accountState.address) return
     updateAccount(store, namespace, {
       address,

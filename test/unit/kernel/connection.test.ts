@@ -257,6 +257,18 @@ describe('kernel/connection', () => {
     expect(store.getState().connection.status).toBe('disconnected')
   })
 
+  it('SPEC §3 allAccounts: an accountsChanged with typed entries replaces them, even when the first address stays', async () => {
+    const { connection, adapter, account } = setup()
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    const entries = [
+      { address: ADDRESS, type: 'payment' as const },
+      { address: '0x' + '3'.repeat(40), type: 'ordinal' as const },
+    ]
+    adapter.emit({ type: 'accountsChanged', accounts: [ADDRESS], entries })
+    expect(account().allAccounts).toEqual(entries)
+    expect(account().address).toBe(ADDRESS)
+  })
+
   it('SPEC §2: a chainChanged to a chain the app did not configure makes that chain active (not a silent no-op)', async () => {
     const { connection, adapter, account, store, bus } = setup()
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })

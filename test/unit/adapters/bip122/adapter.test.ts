@@ -120,7 +120,15 @@ describe('bip122 adapter: connection', () => {
     await adapter.switchNetwork(bitcoin)
     expect(core.state().chain).toBe('Mainnet')
     expect(core.addresses().payment.startsWith('bc1q')).toBe(true)
-    expect(events.at(-1)).toEqual({ type: 'accountsChanged', accounts: [core.addresses().payment] })
+    // Both addresses of the new chain, typed, so the account's allAccounts follows (SPEC §3).
+    expect(events.at(-1)).toEqual({
+      type: 'accountsChanged',
+      accounts: [core.addresses().payment],
+      entries: [
+        { address: core.addresses().payment, type: 'payment' },
+        { address: core.addresses().ordinals, type: 'ordinal' },
+      ],
+    })
     expect((await rejection(adapter.request({ method: 'sendTransfer', params: { recipients: [{ address: RECIPIENT, amount: 1000 }] } }))) as Error).toMatchObject({
       message: `${RECIPIENT} is not a Bitcoin address`,
     })
