@@ -4,7 +4,7 @@
  * omits rdns), and the legacy provider is dropped when a wallet already announced it.
  */
 import * as z from 'zod/mini'
-import type { Connector } from '../../kernel/plugin'
+import { waitUntilFound, type Connector } from '../../kernel/plugin'
 import { isEip1193Provider, type Eip1193Provider } from './eip1193'
 
 export interface DiscoveredWallet {
@@ -95,23 +95,7 @@ export function startWalletDiscovery(target: DiscoveryTarget, options: { legacyI
   return {
     wallets,
     find,
-    waitFor(connectorId, timeoutMs) {
-      const known = find(connectorId)
-      if (known) return Promise.resolve(known)
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          unsubscribe()
-          resolve(undefined)
-        }, timeoutMs)
-        const unsubscribe = subscribe(() => {
-          const wallet = find(connectorId)
-          if (!wallet) return
-          clearTimeout(timer)
-          unsubscribe()
-          resolve(wallet)
-        })
-      })
-    },
+    waitFor: (connectorId, timeoutMs) => waitUntilFound(() => find(connectorId), subscribe, timeoutMs),
     subscribe,
     stop() {
       target.removeEventListener('eip6963:announceProvider', onAnnounce)

@@ -4,6 +4,7 @@
  * those registering later. One entry per wallet name; malformed wallets are
  * left out (see wallet-standard.ts).
  */
+import { waitUntilFound } from '../../kernel/plugin'
 import { checkWallet, type SolanaWallet } from './wallet-standard'
 
 /** The part of @wallet-standard/app's `Wallets` discovery reads; tests pass a stand-in. */
@@ -46,23 +47,7 @@ export function startWalletDiscovery(source: WalletSource): WalletDiscovery {
 
   return {
     wallets: () => known,
-    waitFor(connectorId, timeoutMs) {
-      const found = find(connectorId)
-      if (found) return Promise.resolve(found)
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          unsubscribe()
-          resolve(undefined)
-        }, timeoutMs)
-        const unsubscribe = subscribe(() => {
-          const wallet = find(connectorId)
-          if (!wallet) return
-          clearTimeout(timer)
-          unsubscribe()
-          resolve(wallet)
-        })
-      })
-    },
+    waitFor: (connectorId, timeoutMs) => waitUntilFound(() => find(connectorId), subscribe, timeoutMs),
     subscribe,
     stop() {
       stops.forEach((stop) => stop())

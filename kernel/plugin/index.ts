@@ -60,6 +60,7 @@ export { formatBalance, formatTokenValue } from '../format'
 export { displayBalance, truncateAddress } from '../ui/format'
 export { safeImageUrl, safeLinkUrl } from '../ui/safeUrl'
 export { isMobile } from '../platform'
+export { waitUntilFound } from '../wait-for'
 export { connectorIdKey } from '../session-keys'
 export { selectChain, selectActiveAccount, selectActiveNetwork, selectIsConnected, selectConnectedNamespaces } from '../store'
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { ThemeMode } from '../../../kernel/types'
-import { runAxe, screenshot } from '../harness'
+import { recordToasts, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
@@ -18,21 +18,6 @@ const toast = (demo: DemoPage) => demo.page.locator('portico-modal').locator('.p
 const previewButton = (demo: DemoPage) => demo.dialog.getByRole('button', { name: 'Preview' })
 const amountField = (demo: DemoPage) => demo.dialog.getByRole('textbox', { name: /^Amount/ })
 const receiverField = (demo: DemoPage) => demo.dialog.getByRole('textbox', { name: 'To' })
-
-/** Every toast the modal shows from now on, in order (a toast that replaces another is a new one). */
-async function recordToasts(demo: DemoPage): Promise<() => Promise<string[]>> {
-  await demo.page.evaluate(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __sendToasts: string[] }).__sendToasts = seen
-    const root = document.querySelector('portico-modal')?.shadowRoot
-    if (!root) throw new Error('the modal is not mounted')
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations)
-        for (const node of mutation.addedNodes) if (node instanceof HTMLElement && node.classList.contains('pt-toast')) seen.push(node.textContent ?? '')
-    }).observe(root, { childList: true, subtree: true })
-  })
-  return () => demo.page.evaluate(() => [...(window as unknown as { __sendToasts: string[] }).__sendToasts])
-}
 
 /** Account → Send, on a connected demo. */
 async function openSend(demo: DemoPage): Promise<void> {
@@ -154,7 +139,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await connectWithTestWallet(demo)
     const receiver = freshAddress()
     demo.wallet.mode('reject', { method: 'eth_sendTransaction', once: true })
-    const toasts = await recordToasts(demo)
+    const toasts = await recordToasts(demo.page)
     await openSend(demo)
     await fillForm(demo, 'USDC', '3', receiver)
     await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
@@ -179,7 +164,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await connectWithTestWallet(demo)
     const receiver = freshAddress()
     demo.wallet.mode('hang', { method: 'eth_sendTransaction' })
-    const toasts = await recordToasts(demo)
+    const toasts = await recordToasts(demo.page)
     await openSend(demo)
     await fillForm(demo, 'USDC', '2', receiver)
     await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import type { ThemeMode } from '../../../kernel/types'
-import { runAxe, screenshot } from '../harness'
+import { recordToasts, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const heading = (demo: DemoPage) => demo.dialog.getByRole('heading', { level: 2 }).textContent()
@@ -18,21 +18,6 @@ const swapButton = (demo: DemoPage) => demo.dialog.getByRole('button', { name: '
 const amountField = (demo: DemoPage) => demo.dialog.getByRole('textbox', { name: /^Amount/ })
 const received = (demo: DemoPage) => demo.dialog.getByRole('status', { name: 'You receive' })
 const inputError = (demo: DemoPage) => demo.dialog.getByRole('alert')
-
-/** Every toast the modal shows from now on, in order (a toast that replaces another is a new one). */
-async function recordToasts(demo: DemoPage): Promise<() => Promise<string[]>> {
-  await demo.page.evaluate(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __swapToasts: string[] }).__swapToasts = seen
-    const root = document.querySelector('portico-modal')?.shadowRoot
-    if (!root) throw new Error('the modal is not mounted')
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations)
-        for (const node of mutation.addedNodes) if (node instanceof HTMLElement && node.classList.contains('pt-toast')) seen.push(node.textContent ?? '')
-    }).observe(root, { childList: true, subtree: true })
-  })
-  return () => demo.page.evaluate(() => [...(window as unknown as { __swapToasts: string[] }).__swapToasts])
-}
 
 /** The toAmount of each quotes answer the page receives, newest last (the exact figure the form rounds). */
 function recordQuotes(demo: DemoPage): bigint[] {
@@ -137,7 +122,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     expect(details[2]).toMatch(/^1 % \(/)
 
     const [ethBefore, usdcBefore] = [await client.getBalance({ address: owner }), await balanceOf(usdc, owner)]
-    const toasts = await recordToasts(demo)
+    const toasts = await recordToasts(demo.page)
     await swapButton(demo).click()
     const toUsdc = (Number(ethQuote) / 1e6).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
     await expect.poll(() => toast(demo).textContent(), { timeout: 30_000 }).toBe(`Swapped 0.5 ETH to ${toUsdc} USDC`)
@@ -166,7 +151,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     await expectQuoted(demo)
     const [usdcBefore2, daiBefore] = [await balanceOf(usdc, owner), await balanceOf(dai, owner)]
     const sentBefore = demo.wallet.calls('eth_sendTransaction').length
-    const toasts2 = await recordToasts(demo)
+    const toasts2 = await recordToasts(demo.page)
     await swapButton(demo).click()
     await expect.poll(() => toast(demo).textContent(), { timeout: 30_000 }).toMatch(/^Swapped 25 USDC to [\d,]+\.\d{3} DAI$/)
     await expect.poll(() => heading(demo)).toBe('Account')
@@ -257,7 +242,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
         await amountField(demo).fill('0.01')
         // Settled first: a superseded quote's calls would use up the injected faults.
         if (from) await expectQuoted(demo)
-        const toasts = await recordToasts(demo)
+        const toasts = await recordToasts(demo.page)
         env.devnet.faults.add({ pattern, mode: '500', count: 4 })
         await pickToken(demo, 'To', to)
         await expect.poll(() => toasts(), { timeout: 20_000 }).toContain(message)
@@ -289,7 +274,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/] })
     await connectWithTestWallet(demo)
     await openAccount(demo)
-    const toasts = await recordToasts(demo)
+    const toasts = await recordToasts(demo.page)
     env.devnet.faults.add({ pattern: '/fungible/price', mode: '500', count: 4 })
     try {
       await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
@@ -324,7 +309,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
         } else {
           await openAccount(demo)
         }
-        const toasts = await recordToasts(demo)
+        const toasts = await recordToasts(demo.page)
         await demo.page.route((url) => url.pathname.includes(route), () => undefined)
         if (to) await pickToken(demo, 'To', to)
         else await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
@@ -349,7 +334,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     /** Swap once with the wallet refusing: the refusal's message, back on the quoted form, the amount kept. */
     const refused = async (amount: string) => {
       demo.wallet.mode('reject', { method: 'eth_sendTransaction', once: true })
-      const toasts = await recordToasts(demo)
+      const toasts = await recordToasts(demo.page)
       await swapButton(demo).click()
       await expect.poll(() => toasts(), { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^(User rejected|Transaction error)/))
       expect(await heading(demo)).toBe('Swap')
@@ -382,7 +367,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     expect(await balanceOf(usdc, owner)).toBe(usdcBefore)
 
     // The wallet approves now: the same form swaps.
-    const toasts = await recordToasts(demo)
+    const toasts = await recordToasts(demo.page)
     await swapButton(demo).click()
     await expect.poll(async () => (await toasts()).at(-1), { timeout: 30_000 }).toMatch(/^Swapped 0.1 ETH to [\d,]+\.\d{3} USDC$/)
     expect(await balanceOf(usdc, owner)).toBeGreaterThan(usdcBefore)
