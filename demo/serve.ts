@@ -10,9 +10,12 @@ import type { DevnetUrls } from '../devnet/index'
 import type { SolanaDevnetInfo } from '../devnet/solana'
 import { listenOnLoopback } from '../devnet/server-utils'
 
-/** No inline script or style anywhere: the modal must work under it. */
+/**
+ * No inline script or style anywhere, no plugins, no <base>, and Trusted Types required for every script sink
+ * (innerHTML, eval and the like): the modal must work under it, and the page guard fails a test on any violation.
+ */
 export const DEMO_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; frame-src http://127.0.0.1:*"
+  "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*; frame-src http://127.0.0.1:*"
 
 const DEFAULT_DIST = fileURLToPath(new URL('dist/', import.meta.url))
 const POLKADOT_DEV_URI = '//Alice'

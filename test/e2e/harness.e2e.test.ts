@@ -93,4 +93,28 @@ describe('browser-test harness', () => {
     expect(guard.problems.map((problem) => problem.kind).sort()).toEqual(['external-request', 'pageerror', 'unhandledrejection'])
     expect(() => guard.assertClean()).toThrow(/3 problem/)
   })
+  it('DESIGN CSP: a Trusted Types violation (an HTML string into innerHTML) is refused by the browser and recorded by the guard', async () => {
+    const strict = await startStaticServer({
+      '/': { body: '<!doctype html><html lang="en"><head><title>Strict page</title></head><body><main>strict</main></body></html>', headers: { 'content-security-policy': "require-trusted-types-for 'script'" } },
+    })
+    try {
+      const page = await browser.newPage()
+      const guard = await guardPage(page, { failTest: false, failOnConsoleError: false })
+      await page.goto(strict.url)
+      const outcome = await page.evaluate(() => {
+        try {
+          document.body.innerHTML = '<img src=x onerror="alert(1)">'
+          return 'written'
+        } catch (error) {
+          return (error as Error).name
+        }
+      })
+      expect(outcome).toBe('TypeError')
+      await expect.poll(() => guard.problems.map((problem) => problem.kind)).toEqual(['csp-violation'])
+      expect(guard.problems[0]?.detail).toMatch(/require-trusted-types-for blocked trusted-types-sink/)
+      await page.close()
+    } finally {
+      await strict.close()
+    }
+  })
 })

@@ -1,7 +1,8 @@
 /**
  * Watches a page for what must never happen in our browser tests: uncaught
- * errors, unhandled promise rejections, console errors (optional), and any
- * request leaving 127.0.0.1 (such requests are aborted). Call it before the
+ * errors, unhandled promise rejections, Content-Security-Policy violations
+ * (Trusted Types included), console errors (optional), and any request
+ * leaving 127.0.0.1 (such requests are aborted). Call it before the
  * first goto: the rejection listener is an init script.
  */
 import type { Page, Request, WebSocketRoute } from 'playwright-core'
@@ -17,7 +18,7 @@ export interface GuardOptions {
 }
 
 export interface PageProblem {
-  kind: 'pageerror' | 'unhandledrejection' | 'console.error' | 'external-request'
+  kind: 'pageerror' | 'unhandledrejection' | 'csp-violation' | 'console.error' | 'external-request'
   detail: string
 }
 
@@ -30,6 +31,7 @@ export interface PageGuard {
 }
 
 const REJECTION_BINDING = '__porticoGuardRejection'
+const CSP_BINDING = '__porticoGuardCsp'
 
 export function isLoopbackUrl(url: string): boolean {
   let parsed: URL
@@ -67,13 +69,22 @@ export async function guardPage(page: Page, options: GuardOptions = {}): Promise
   }
 
   await page.exposeBinding(REJECTION_BINDING, (_source, reason: string) => record('unhandledrejection', reason))
-  await page.addInitScript((binding) => {
-    window.addEventListener('unhandledrejection', (event) => {
-      const reason = event.reason as { stack?: string } | undefined
-      const report = (window as unknown as Record<string, (reason: string) => void>)[binding]
-      void report?.(String(reason?.stack ?? event.reason))
-    })
-  }, REJECTION_BINDING)
+  await page.exposeBinding(CSP_BINDING, (_source, violation: string) => record('csp-violation', violation))
+  await page.addInitScript(
+    ([rejectionBinding, cspBinding]) => {
+      const report = (binding: string, detail: string) => void (window as unknown as Record<string, (detail: string) => void>)[binding]?.(detail)
+      window.addEventListener('unhandledrejection', (event) => {
+        const reason = event.reason as { stack?: string } | undefined
+        report(rejectionBinding, String(reason?.stack ?? event.reason))
+      })
+      // Every frame runs this: the page's, the embedded wallet's and any other. Violations are composed events.
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''
+        report(cspBinding, `${location.origin}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`)
+      })
+    },
+    [REJECTION_BINDING, CSP_BINDING] as const,
+  )
 
   const blockExternal = (url: string) => {
     blocked.push(url)

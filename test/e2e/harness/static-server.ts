@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 export interface StaticFile {
   body: string
   type?: string
+  /** Extra response headers (e.g. a Content-Security-Policy). */
+  headers?: Record<string, string>
 }
 
 export interface StaticServer {
@@ -19,7 +21,7 @@ export async function startStaticServer(files: Record<string, StaticFile>): Prom
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
       return
     }
-    response.writeHead(200, { 'content-type': file.type ?? 'text/html; charset=utf-8' }).end(file.body)
+    response.writeHead(200, { ...file.headers, 'content-type': file.type ?? 'text/html; charset=utf-8' }).end(file.body)
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -30,6 +30,15 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     await env?.stop()
   })
 
+  it("DESIGN CSP: the demo (every browser test's page) is served under the strict policy with Trusted Types; the guard fails a test on any violation", async () => {
+    const csp = (await fetch(env.demo.url)).headers.get('content-security-policy') ?? ''
+    const directives = csp.split(';').map((directive) => directive.trim())
+    for (const directive of ["script-src 'self'", "style-src 'self'", "object-src 'none'", "base-uri 'none'", "require-trusted-types-for 'script'"]) {
+      expect(directives).toContain(directive)
+    }
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
+  })
+
   it('SPEC §2 Connect → ConnectingExternal → Account: the Account view shows the address and the devnet balance (3 decimals, SPEC §9)', async () => {
     const demo = await openDemo(env)
     const { page, dialog, wallet } = demo
