@@ -100,8 +100,11 @@ async function reconnectNamespace(ctx: Lifecycle, namespace: Namespace): Promise
     ctx.sync.syncAccount(namespace, connectorId, result, adapter)
   } catch (error) {
     ctx.report(error)
+    // The person connected while this attempt waited (a wallet that never registered, say): that newer
+    // connection and the connector id it stored are not this failure's to undo.
+    if (ctx.connectedThrough.has(namespace)) return
     resetAccount(ctx.store, namespace)
-    ctx.storage.removeConnectorId(namespace)
+    if (ctx.storage.getConnectorId(namespace) === connectorId) ctx.storage.removeConnectorId(namespace)
   }
 }
 

@@ -166,6 +166,22 @@ describe('kernel/connection', () => {
     expect(storage2.getConnectorId('eip155')).toBeUndefined()
   })
 
+  it('SPEC §4: a reconnect that fails after the person connected leaves that newer connection and its stored connector alone', async () => {
+    const storage = createStorage()
+    storage.setConnectorId('eip155', 'gone-wallet')
+    const adapter = stubAdapter()
+    let answer: (result: undefined) => void = () => undefined
+    adapter.reconnect.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const { connection, account, store } = setup({ storage, adapter })
+    const reconnecting = connection.reconnect()
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    answer(undefined) // the stored wallet never came back
+    await reconnecting
+    expect(account()).toMatchObject({ status: 'connected', connectorId: 'injected' })
+    expect(storage.getConnectorId('eip155')).toBe('injected')
+    expect(store.getState().connection.status).toBe('connected')
+  })
+
   it('SPEC §4: nothing stored → reconnect does nothing', async () => {
     const { connection, adapter, store } = setup()
     await connection.reconnect()
