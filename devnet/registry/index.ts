@@ -1,11 +1,11 @@
 /**
  * The wallet registry stand-in (SPEC §7): /getWallets, the image routes
- * (real SVG images) and /getAnalyticsConfig.
+ * (generated PNG images) and /getAnalyticsConfig.
  */
 import type { AuthGate } from '../auth'
 import type { FaultStore } from '../faults'
 import { json, serve, type Middleware, type RequestContext, type RunningServer } from '../server-utils'
-import { imageSvg } from './images'
+import { IMAGE_CONTENT_TYPE, imagePng } from './images'
 import { generateWallets, queryWallets } from './wallets'
 
 export interface RegistryOptions {
@@ -21,12 +21,11 @@ const IMAGE_PATHS = ['/getWalletImage/', '/public/getAssetImage/', '/public/getC
 
 export function startRegistry(options: RegistryOptions): Promise<RunningServer> {
   const wallets = generateWallets(options.walletCount)
-  const labels = new Map(wallets.map((wallet) => [wallet.image_id, wallet.name]))
 
   function sendImage({ res, url }: RequestContext) {
     const id = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))
-    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' })
-    res.end(imageSvg(id, labels.get(id)))
+    res.writeHead(200, { 'content-type': IMAGE_CONTENT_TYPE, 'cache-control': 'public, max-age=3600' })
+    res.end(imagePng(id))
   }
   /** Images are public here so <img> tags and history icons need no project id. */
   const images: Middleware = (ctx) => {

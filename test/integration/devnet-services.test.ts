@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServices } from '../../kernel/services'
 import type { Devnet } from '../../devnet'
@@ -41,13 +42,19 @@ describe('devnet registry, analytics and project checks', () => {
     expect(certified.data.every((wallet) => wallet.badge_type === 'certified')).toBe(true)
   })
 
-  it('SPEC §7: image routes serve SVG images', async () => {
+  it('SPEC §7: image routes serve raster images (PNG, 96 × 96, one colour per id), as the real registry does', async () => {
     const { services } = servicesFor(devnet)
-    for (const url of [services.registry.walletImageUrl('abc'), services.registry.assetImageUrl('eip155:1'), services.registry.currencyImageUrl('USD'), services.registry.tokenImageUrl('USDC')]) {
-      const response = await fetch(url)
-      expect(response.headers.get('content-type')).toBe('image/svg+xml')
-      expect(await response.text()).toMatch(/^<svg /)
-    }
+    const urls = [services.registry.walletImageUrl('abc'), services.registry.assetImageUrl('eip155:1'), services.registry.currencyImageUrl('USD'), services.registry.tokenImageUrl('USDC')]
+    const images = await Promise.all(
+      urls.map(async (url) => {
+        const response = await fetch(url)
+        expect(response.headers.get('content-type')).toBe('image/png')
+        return PNG.sync.read(Buffer.from(await response.arrayBuffer()))
+      }),
+    )
+    for (const image of images) expect([image.width, image.height]).toEqual([96, 96])
+    const corner = (image: PNG) => image.data.subarray(0, 4).toString('hex')
+    expect(new Set(images.map(corner)).size).toBe(images.length)
   })
 
   it('SPEC §7: analytics round trip — config on, events stored in order with projectId, st, sv', async () => {
