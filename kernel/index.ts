@@ -2,10 +2,11 @@
  * Portico's public entry: `createModal(config)` builds the kernel's shell —
  * config defaults, bus, store, router, toasts, plugin and adapter registries —
  * and returns the app's handle. The runtime (full config validation, storage,
- * services, connection; kernel/runtime.ts) is import()ed on first need: open,
- * connect, disconnect, switchNetwork, rpc, adapter, a plugin that loads at
- * start, or a stored session to restore. The UI (kernel/ui) is import()ed on
- * the first open. Nothing here touches `window` at import time.
+ * services, connection; kernel/runtime.ts) and the UI (kernel/ui) are
+ * import()ed when the browser is idle after load, on intent (a pointer over a
+ * Portico button: modal.preload) or on first need: open, connect, disconnect,
+ * switchNetwork, rpc, adapter, a plugin that loads at start, or a stored
+ * session to restore. Nothing here touches `window` at import time.
  */
 import { createAdapterRegistry } from './adapters'
 import { createBus } from './bus'
@@ -15,6 +16,7 @@ import { ALERTS, kernelError } from './errors'
 import type { AlertCode } from './errors'
 import { isMobile } from './platform'
 import { createPluginRegistry, missingRequirement } from './plugins'
+import { preloadWhenIdle } from './preload'
 import { createRouter } from './router'
 import { createRuntimeLoader, type RuntimeLoader } from './runtime-loader'
 import { hasStoredSession, storedConnectorIds } from './session-keys'
@@ -112,10 +114,12 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
     )
   }
 
-  return modalHandle({ kernel, store, runtime, ui, async destroy() {
+  const modal = modalHandle({ kernel, store, runtime, ui, async destroy() {
     plugins.names().forEach((name) => plugins.remove(name))
     adapters.destroy()
   } })
+  preloadWhenIdle(modal.preload)
+  return modal
 }
 
 interface UiMount {
@@ -185,6 +189,9 @@ function modalHandle({ kernel, store, runtime, ui, destroy }: ModalParts): Modal
       store.update((draft) => {
         draft.theme.variables = { ...draft.theme.variables, ...variables }
       })
+    },
+    preload() {
+      router.prepare().catch(() => undefined) // open() tries again and reports
     },
     getProvider(namespace?: Namespace) {
       const target = namespace ?? store.getState().activeNamespace

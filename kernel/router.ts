@@ -58,7 +58,7 @@ export interface RouterOptions {
   resolveMissingView?: (name: string) => Promise<void>
   /** The view a plugin serves for a role (the plugin registry). */
   roleView?: (role: ViewRole) => string | undefined
-  /** Awaited at the start of every open(): the kernel loads its runtime and mounts the UI here. */
+  /** Awaited at the start of every open() and prepare(): the kernel loads its runtime and mounts the UI here. */
   beforeOpen?: () => Promise<void>
 }
 
@@ -105,7 +105,24 @@ export function createRouter(options: RouterOptions): Router {
   bus.on('network-change', showUnsupportedChain)
   bus.on('account-change', ({ status }) => status === 'connected' && showUnsupportedChain())
 
+  /** The view open() shows first. */
+  function firstView(openOptions: OpenOptions): string {
+    const isConnected = selectIsConnected(store.getState())
+    const view = initialView({
+      view: openOptions.view,
+      hasAdapters: options.hasAdapters(),
+      isConnected,
+      isMobile: options.isMobile(),
+      basicConnectView: roleView('basic-connect'),
+    })
+    return !openOptions.view && isConnected && onUnsupportedChain() ? UNSUPPORTED_CHAIN : view
+  }
+
   const router = {
+    async prepare(openOptions: OpenOptions = {}) {
+      await options.beforeOpen?.()
+      await router.resolveView(firstView(openOptions))
+    },
     async open(openOptions: OpenOptions = {}) {
       await options.beforeOpen?.()
       const state = store.getState()
@@ -115,14 +132,7 @@ export function createRouter(options: RouterOptions): Router {
         })
       }
       const isConnected = selectIsConnected(store.getState())
-      let view = initialView({
-        view: openOptions.view,
-        hasAdapters: options.hasAdapters(),
-        isConnected,
-        isMobile: options.isMobile(),
-        basicConnectView: roleView('basic-connect'),
-      })
-      if (!openOptions.view && isConnected && onUnsupportedChain()) view = UNSUPPORTED_CHAIN
+      const view = firstView(openOptions)
       // Load the view (and its plugin) before showing it, so the first frame is not empty.
       await router.resolveView(view)
       store.update((draft) => {

@@ -404,6 +404,8 @@ export interface OpenOptions {
 /** The view stack and the open/close rules of SPEC §2. */
 export interface Router {
   open(options?: OpenOptions): Promise<void>
+  /** Everything open(options) would load (runtime, UI, the first view's code), without showing anything. */
+  prepare(options?: OpenOptions): Promise<void>
   close(): void
   push(view: string, data?: Record<string, unknown>): void
   replace(view: string, data?: Record<string, unknown>): void
@@ -477,6 +479,13 @@ export interface Modal {
   off: Bus['off']
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
+  /**
+   * Start loading what the next open() needs (runtime, modal UI, first view),
+   * so it shows at once. The Portico buttons call it on intent (pointer over,
+   * focus, touch); the kernel calls it when the browser is idle after load. A
+   * failure is left to open(), which tries again and reports it.
+   */
+  preload(): void
   /** The app-facing provider of a namespace (EIP-1193 for eip155), once connected. */
   getProvider(namespace?: Namespace): unknown
   destroy(): Promise<void>

@@ -1,7 +1,9 @@
 /**
- * The modal UI entry, loaded by the kernel with import() on the first open():
- * registers the built-in views, then renders the shell into its own shadow
- * root so the app's CSS does not leak in (and ours does not leak out).
+ * The modal UI entry, loaded by the kernel with import() before the first
+ * open (on intent, when the browser is idle, or by open() itself): registers
+ * the built-in views, renders the shell into its own shadow root so the app's
+ * CSS does not leak in (and ours does not leak out), and prefetches the
+ * wallet list.
  */
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -10,6 +12,7 @@ import { registerBuiltInViews } from './builtInViews'
 import { ModalShell } from './shell/ModalShell'
 import { MODAL_CSS } from './shell/styles'
 import { adoptStyles } from './shell/stylesheet'
+import { prefetchWallets } from './wallets/walletCatalog'
 
 export const HOST_TAG = 'portico-modal'
 
@@ -24,6 +27,7 @@ export function mountModal(kernel: Kernel): () => void {
   shadow.append(container)
   const root = createRoot(container)
   root.render(createElement(ModalShell, { kernel, host }))
+  prefetchWallets(kernel)
   return () => {
     root.unmount()
     host.remove()

@@ -6,6 +6,7 @@ import { useModal } from '../hooks/useModal'
 import { useModalTheme } from '../hooks/useModalTheme'
 import { ensureButtonStyles } from './buttonStyles'
 import { noteOpener, useFocusHandoff } from './focusHandoff'
+import { usePreloadOnIntent } from './preloadOnIntent'
 
 export type BalanceDisplay = 'show' | 'hide'
 type AccountButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { 'data-theme': string }
@@ -36,7 +37,7 @@ export function useAccountButtonProps(balance: BalanceDisplay): AccountButtonPro
         <span className="portico-btn-dot" aria-hidden="true" />
         {/* The space keeps "balance name" apart in the text (flex ignores it in layout). */}
         {shownBalance === undefined ? null : <span className="portico-btn-muted">{shownBalance}</span>}{' '}
-        <span>{name}</span>
+        <span className="portico-btn-name">{name}</span>
       </>
     ),
   }
@@ -46,7 +47,8 @@ export function AccountButton({ balance = 'show' }: { balance?: BalanceDisplay }
   const { isOpen } = useModal()
   const props = useAccountButtonProps(balance)
   const ref = useRef<HTMLButtonElement>(null)
+  const intent = usePreloadOnIntent()
   useEffect(ensureButtonStyles, [])
   useFocusHandoff(ref, isOpen, props !== undefined)
-  return props ? <button ref={ref} type="button" className="portico-btn" {...props} /> : null
+  return props ? <button ref={ref} type="button" className="portico-btn" {...intent} {...props} /> : null
 }

@@ -9,6 +9,7 @@ import { useModal } from '../hooks/useModal'
 import { useAccountButtonProps } from './AccountButton'
 import { ensureButtonStyles } from './buttonStyles'
 import { noteOpener, useFocusHandoff } from './focusHandoff'
+import { usePreloadOnIntent } from './preloadOnIntent'
 
 export interface ConnectButtonProps {
   label?: string
@@ -20,6 +21,7 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
   const { status } = useAccount()
   const accountProps = useAccountButtonProps('show')
   const ref = useRef<HTMLButtonElement>(null)
+  const intent = usePreloadOnIntent()
   useEffect(ensureButtonStyles, [])
   useFocusHandoff(ref, isOpen, true)
   const busy = status === 'connecting' || status === 'reconnecting'
@@ -33,5 +35,5 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
     },
     children: busy ? loadingLabel : label,
   }
-  return <button ref={ref} type="button" className="portico-btn" {...props} />
+  return <button ref={ref} type="button" className="portico-btn" {...intent} {...props} />
 }

@@ -4,11 +4,13 @@ import { useModal } from '../hooks/useModal'
 import { useModalTheme } from '../hooks/useModalTheme'
 import { useNetwork } from '../hooks/useNetwork'
 import { ensureButtonStyles } from './buttonStyles'
+import { usePreloadOnIntent } from './preloadOnIntent'
 
 export function NetworkButton(): ReactElement {
   const { open } = useModal()
   const { network } = useNetwork()
   const { themeMode } = useModalTheme()
+  const intent = usePreloadOnIntent()
   useEffect(ensureButtonStyles, [])
   const name = network?.name ?? 'Select network'
   return (
@@ -17,6 +19,7 @@ export function NetworkButton(): ReactElement {
       className="portico-btn"
       data-theme={themeMode}
       aria-label={`Network: ${name}`}
+      {...intent}
       onClick={() => void open({ view: 'Networks' })}
     >
       {name}

@@ -3,7 +3,7 @@
  * then registry pages of 40 loaded on scroll; a trimmed, debounced search
  * (SPEC §4, §5, §9). The list logic lives in ../wallets, free of React.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { isMobile } from '../../platform'
 import type { Connector, ViewProps } from '../../types'
 import { useKernelState } from '../useKernelState'
@@ -12,30 +12,18 @@ import { composeWalletList, isConnectorVisible, isWalletVisible, namespaceConnec
 import { registryOf } from '../wallets/registry'
 import type { RegistryWallet } from '../wallets/types'
 import { connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
-import { createWalletBrowser } from '../wallets/walletBrowser'
+import { useWalletCatalog } from '../wallets/walletCatalog'
 import { WalletGrid, type WalletTile } from '../wallets/WalletGrid'
 
 export default function AllWallets({ kernel }: ViewProps): ReactElement {
   const registry = useMemo(() => registryOf(kernel), [kernel])
-  const browser = useMemo(
-    () =>
-      createWalletBrowser({
-        getWallets: registry.getWallets,
-        featuredIds: kernel.config.featuredWalletIds,
-        includeIds: kernel.config.includeWalletIds,
-        excludeIds: kernel.config.excludeWalletIds,
-      }),
-    [kernel, registry],
-  )
-  const list = useSyncExternalStore(browser.subscribe, browser.getState)
+  const { catalog: browser, list } = useWalletCatalog(kernel)
   const connectors = useKernelState(kernel, (state) => namespaceConnectors(state.connectors, state.activeNamespace, state.switchingNamespace))
   const { selectConnector, selectRegistryWallet } = useSelectWallet(kernel)
   const [query, setQuery] = useState('')
 
-  useEffect(() => {
-    void browser.start()
-    return () => browser.dispose()
-  }, [browser])
+  // The list outlives the view; its search does not.
+  useEffect(() => () => browser.setSearch(''), [browser])
 
   const searching = query.trim() !== ''
 
@@ -62,6 +50,11 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
     })
   }, [kernel, connectors, mobile, query, list.featured, list.recommended, list.pages, list.searchResults])
   const busy = searching ? list.searching : list.loadingPage && list.page === 0
+  // While a search is on its way the last settled list stays (aria-busy), so tiles that are in the answer too are
+  // not rendered again, and skeletons show only when there is nothing yet.
+  const settledTiles = useRef(tiles)
+  if (!busy) settledTiles.current = tiles
+  const shownTiles = busy ? settledTiles.current : tiles
 
   return (
     <div>
@@ -79,10 +72,10 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
         }}
       />
       <WalletGrid
-        tiles={busy ? [] : tiles}
-        skeletons={busy || (!searching && list.loadingPage) ? 8 : 0}
+        tiles={shownTiles}
+        skeletons={(busy && shownTiles.length === 0) || (!searching && list.loadingPage) ? 8 : 0}
         busy={busy || list.loadingPage}
-        setSize={searching || !browser.hasMore() ? tiles.length : -1}
+        setSize={searching || !browser.hasMore() ? shownTiles.length : -1}
         resetKey={query}
         infiniteScroll={{
           enabled: !searching && !list.loadingPage && browser.hasMore(),

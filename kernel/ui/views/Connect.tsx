@@ -16,7 +16,7 @@ import { walletIdOf } from '../../wallet-id'
 import { isConnectorVisible, namespaceConnectors } from '../wallets/listRules'
 import { registryOf } from '../wallets/registry'
 import { connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
-import { useFeaturedWallets } from '../wallets/useFeaturedWallets'
+import { useWalletCatalog } from '../wallets/walletCatalog'
 
 export const ALL_WALLETS_VIEW = 'AllWallets'
 
@@ -31,7 +31,7 @@ export function walletConnectors(connectors: readonly Connector[], recentId: str
 export default function Connect({ kernel }: ViewProps): ReactElement {
   const connectors = useKernelState(kernel, (state) => namespaceConnectors(state.connectors, state.activeNamespace, state.switchingNamespace))
   const recentId = useKernelState(kernel, (state) => state.connection.recentWallet?.id)
-  const featured = useFeaturedWallets(kernel)
+  const { featured } = useWalletCatalog(kernel).list
   const { selectConnector, selectRegistryWallet } = useSelectWallet(kernel)
   const registry = registryOf(kernel)
 

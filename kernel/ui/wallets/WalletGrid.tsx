@@ -10,7 +10,7 @@
  * landed page (an observer only reports changes, so a sentinel still in range
  * after a page landed would never fire again).
  */
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Skeleton } from '../primitives/Skeleton'
 import { WalletImage } from '../primitives/Avatar'
 import { EAGER_IMAGE_COUNT } from './constants'
@@ -55,6 +55,11 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
   const [focusedKey, setFocusedKey] = useState<string>()
 
   const itemCount = tiles.length + skeletons
+  // Tiles get their selection through one stable callback and plain values, so a tile whose name, image and place
+  // are unchanged is not rendered again when the list around it changes (a page landed, a search answered).
+  const latestTiles = useRef(tiles)
+  latestTiles.current = tiles
+  const select = useCallback((key: string) => latestTiles.current.find((tile) => tile.key === key)?.select(), [])
 
   // Re-render only when the first visible row or the height changes, not on every scroll event.
   const measure = (): void => {
@@ -85,7 +90,16 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
         {renderedIndices(range, focused, itemCount).map((index) => {
           const tile = tiles[index]
           return tile ? (
-            <Tile key={tile.key} tile={tile} index={index} setSize={setSize} onFocusKey={setFocusedKey} />
+            <Tile
+              key={tile.key}
+              tileKey={tile.key}
+              name={tile.name}
+              imageUrl={tile.imageUrl}
+              index={index}
+              setSize={setSize}
+              onSelect={select}
+              onFocusKey={setFocusedKey}
+            />
           ) : (
             <li key={`skeleton:${index}`} style={cellStyle(index)}>
               <Skeleton shape="tile" />
@@ -105,18 +119,21 @@ function cellStyle(index: number): { top: number; left: string } {
 }
 
 interface TileProps {
-  tile: WalletTile
+  tileKey: string
+  name: string
+  imageUrl?: string
   index: number
   setSize: number
+  onSelect: (key: string) => void
   onFocusKey: (key: string) => void
 }
 
-/** Memoised: a scroll that moves the window renders only the rows coming into it, not every tile in view. */
-const Tile = memo(({ tile, index, setSize, onFocusKey }: TileProps): ReactElement => (
+/** Memoised on plain values: a scroll that moves the window renders only the rows coming into it, not every tile in view. */
+const Tile = memo(({ tileKey, name, imageUrl, index, setSize, onSelect, onFocusKey }: TileProps): ReactElement => (
   <li style={cellStyle(index)} aria-setsize={setSize} aria-posinset={index + 1}>
-    <button type="button" className="pt-tile" onClick={tile.select} onFocus={() => onFocusKey(tile.key)}>
-      <WalletImage src={tile.imageUrl} name={tile.name} loading={imageLoading(index, EAGER_IMAGE_COUNT)} />
-      <span className="pt-tile-name">{tile.name}</span>
+    <button type="button" className="pt-tile" onClick={() => onSelect(tileKey)} onFocus={() => onFocusKey(tileKey)}>
+      <WalletImage src={imageUrl} name={name} loading={imageLoading(index, EAGER_IMAGE_COUNT)} />
+      <span className="pt-tile-name">{name}</span>
     </button>
   </li>
 ))

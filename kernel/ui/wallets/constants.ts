@@ -7,3 +7,5 @@ export const RECOMMENDED_ENTRIES = 4
 export const FEATURED_FALLBACK_ENTRIES = 4
 /** Only the first rows load their image eagerly; the rest wait for the viewport. */
 export const EAGER_IMAGE_COUNT = 20
+/** SPEC §9: an image preload still running after this long is dropped. */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2000

@@ -1,7 +1,7 @@
 /**
- * The data behind the AllWallets view, without React: featured, recommended,
- * paged registry entries and debounced search (SPEC §4, §5, §9). Views bind it
- * with useSyncExternalStore; tests drive it with fake timers.
+ * The wallet list behind the Connect and AllWallets views, without React:
+ * featured, recommended, paged registry entries and debounced search (SPEC §4,
+ * §5, §9). One per kernel (walletCatalog.ts); tests drive it with fake timers.
  */
 import {
   FEATURED_FALLBACK_ENTRIES,
@@ -40,14 +40,21 @@ export interface WalletBrowserOptions {
 export interface WalletBrowser {
   getState(): WalletBrowserState
   subscribe(listener: () => void): () => void
-  /** Featured, recommended and the first page, in parallel. */
+  /**
+   * Featured and recommended once, and the first page unless it is loaded, in
+   * parallel: the list is fetched once per browser (SPEC §4 prefetch runs once),
+   * and a first page that failed is tried again.
+   */
   start(): Promise<void>
   /** The next page of 40, when the registry has more. */
   loadMore(): Promise<void>
   hasMore(): boolean
-  /** Debounced: the request leaves ≥ 300 ms after the last call. */
+  /**
+   * Debounced: one request per settled text, leaving ≥ 300 ms after the last
+   * call; a request still in flight for an older text is aborted and its
+   * answer dropped.
+   */
   setSearch(text: string): void
-  dispose(): void
 }
 
 const INITIAL: WalletBrowserState = {
@@ -72,10 +79,10 @@ export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowse
   let state = INITIAL
   let searchTimer: ReturnType<typeof setTimeout> | undefined
   let searchSequence = 0
-  let disposed = false
+  let searchInFlight: AbortController | undefined
+  let started: Promise<unknown> | undefined
 
   function set(patch: Partial<WalletBrowserState>): void {
-    if (disposed) return
     state = { ...state, ...patch }
     for (const listener of listeners) listener()
   }
@@ -135,6 +142,8 @@ export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowse
   }
 
   async function runSearch(text: string, sequence: number): Promise<void> {
+    const controller = new AbortController()
+    searchInFlight = controller
     try {
       const { data } = await options.getWallets({
         page: 1,
@@ -143,6 +152,7 @@ export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowse
         include,
         exclude,
         chains: options.chains,
+        signal: controller.signal,
       })
       if (sequence === searchSequence) set({ searchResults: mergeById(data), searching: false })
     } catch {
@@ -153,6 +163,7 @@ export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowse
   function setSearch(raw: string): void {
     const text = normaliseSearch(raw)
     if (searchTimer) clearTimeout(searchTimer)
+    searchInFlight?.abort()
     const sequence = ++searchSequence
     if (text === '') {
       set({ search: '', searchResults: [], searching: false })
@@ -172,15 +183,11 @@ export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowse
       return () => listeners.delete(listener)
     },
     async start() {
-      await Promise.all([loadFeatured(), loadRecommended(), loadMore()])
+      started ??= Promise.all([loadFeatured(), loadRecommended()])
+      await Promise.all([started, state.page === 0 ? loadMore() : undefined])
     },
     loadMore,
     hasMore,
     setSearch,
-    dispose() {
-      disposed = true
-      if (searchTimer) clearTimeout(searchTimer)
-      listeners.clear()
-    },
   }
 }

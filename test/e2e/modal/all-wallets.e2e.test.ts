@@ -7,14 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Request } from 'playwright-core'
 import { openDemo, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
 
-/** The /getWallets requests the page made, as URLs. */
-function recordGetWallets(demo: DemoPage): URL[] {
-  const seen: URL[] = []
-  demo.page.on('request', (request: Request) => {
-    const url = new URL(request.url())
-    if (url.pathname.endsWith('/getWallets')) seen.push(url)
+/**
+ * A demo page and the /getWallets requests it made since it started loading, as URLs (the wallet list is
+ * prefetched when the browser is idle after load, possibly before the test's first step).
+ */
+async function openRecordingDemo(env: DemoEnv): Promise<{ demo: DemoPage; requests: URL[] }> {
+  const requests: URL[] = []
+  const demo = await openDemo(env, {
+    beforeLoad: async (context) =>
+      context.on('request', (request: Request) => {
+        const url = new URL(request.url())
+        if (url.pathname.endsWith('/getWallets')) requests.push(url)
+      }),
   })
-  return seen
+  return { demo, requests }
 }
 
 /** The highest and lowest aria-posinset among the rendered wallets. */
@@ -41,8 +47,7 @@ describe('AllWallets in chromium (demo + devnet registry)', () => {
   })
 
   it('SPEC §9 pages of 40: scrolling to the end of the list loads the next registry page', async () => {
-    const demo = await openDemo(env)
-    const requests = recordGetWallets(demo)
+    const { demo, requests } = await openRecordingDemo(env)
     await openAllWallets(demo)
     const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
     const tiles = grid.getByRole('button')
@@ -83,11 +88,13 @@ describe('AllWallets in chromium (demo + devnet registry)', () => {
   })
 
   it('SPEC §5 search: typing "Meta" asks the registry with search=Meta and entries=100; MetaMask appears', async () => {
-    const demo = await openDemo(env)
-    const requests = recordGetWallets(demo)
+    const { demo, requests } = await openRecordingDemo(env)
     await openAllWallets(demo)
     await demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('  Meta ')
     const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
+    // The list before the search stays, busy, until the answer is painted.
+    const searched = () => requests.some((url) => url.searchParams.has('search'))
+    await expect.poll(async () => searched() && (await grid.getAttribute('aria-busy'))).toBe('false')
     await grid.getByRole('button', { name: 'MetaMask' }).waitFor()
     const searches = requests.filter((url) => url.searchParams.has('search'))
     expect(searches).toHaveLength(1)

@@ -178,4 +178,20 @@ describe('kernel/router', () => {
     expect(await router.resolveView('Nope')).toBeUndefined()
     expect(resolveMissingView.mock.calls).toEqual([['Swap'], ['Nope']])
   })
+
+  it('issue 16: prepare() loads what open() would show first (runtime and UI hook, the view) and shows nothing', async () => {
+    const beforeOpen = vi.fn(async () => undefined)
+    const store = createStore(initialKernelState(testConfig()))
+    const router = createRouter({ store, bus: createBus(), embedded: false, allowUnsupportedChain: false, hasAdapters: () => true, isMobile: () => false, beforeOpen })
+    const connectView = vi.fn(lazy)
+    router.registerView('Connect', connectView)
+    await router.prepare()
+    expect(beforeOpen).toHaveBeenCalledTimes(1)
+    expect(connectView).toHaveBeenCalledTimes(1)
+    expect(store.getState().router).toEqual({ open: false, history: [] })
+    // The view is loaded once: open() shows it from the cache.
+    await router.open()
+    expect(connectView).toHaveBeenCalledTimes(1)
+    expect(store.getState().router.history.at(-1)?.view).toBe('Connect')
+  })
 })

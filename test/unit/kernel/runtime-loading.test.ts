@@ -130,4 +130,29 @@ describe('kernel runtime loading', () => {
     await modal.destroy()
     expect(ui.unmount).toHaveBeenCalledTimes(1)
   })
+
+  it('issue 16 open instantly: after the page loaded and once the browser is idle, the runtime and UI load; nothing opens', async () => {
+    const listeners: Record<string, () => void> = {}
+    const idle: (() => void)[] = []
+    vi.stubGlobal('window', {})
+    vi.stubGlobal('document', { readyState: 'loading' })
+    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => (listeners[type] = listener))
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    const { mountModal } = await import('../../../kernel/ui')
+    vi.mocked(mountModal).mockClear()
+    const modal = createModal({ projectId: 'p', networks: [mainnet] }, { fetch: quietFetch() })
+    listeners.load?.()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(runtime.creations).toBe(0) // not before the browser is idle
+    idle.splice(0).forEach((callback) => callback())
+    await vi.waitFor(() => expect(mountModal).toHaveBeenCalledTimes(1))
+    expect(runtime.creations).toBe(1)
+    expect(modal.getState().router.open).toBe(false)
+    // Intent after the idle preload loads nothing again; open() shows at once from what is loaded.
+    modal.preload()
+    await modal.open()
+    expect(runtime.creations).toBe(1)
+    expect(mountModal).toHaveBeenCalledTimes(1)
+    await modal.destroy()
+  })
 })

@@ -107,4 +107,42 @@ describe('AllWallets view', () => {
     // Complete list: the set size is known.
     expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('40')
   })
+
+  it('SPEC §4 prefetch: the list is fetched once per kernel; opening AllWallets again renders it at once, fetching nothing', async () => {
+    const kernel = stubKernel()
+    kernel.getWallets.mockImplementation(async (args) => (args.entries === 40 ? pageOf(args.page ?? 1, 80) : { data: [], count: 0 }))
+    const first = render(<AllWalletsView kernel={kernel} />)
+    await screen.findByRole('button', { name: 'Wallet 1' })
+    const calls = kernel.getWallets.mock.calls.length
+    first.unmount()
+    render(<AllWalletsView kernel={kernel} />)
+    // Present in the first render, not after a fetch.
+    expect(screen.getByRole('button', { name: 'Wallet 1' })).toBeTruthy()
+    await act(async () => undefined)
+    expect(kernel.getWallets.mock.calls.length).toBe(calls)
+  })
+
+  it('SPEC §9 search: the list stays (busy) while the answer is on its way, and a wallet in both lists keeps its element', async () => {
+    const kernel = stubKernel()
+    let answer: (page: { data: RegistryWallet[]; count: number }) => void = () => undefined
+    kernel.getWallets.mockImplementation((args) =>
+      args.search ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(args.entries === 40 ? pageOf(1, 40) : { data: [], count: 0 }),
+    )
+    render(<AllWalletsView kernel={kernel} />)
+    const tile = await screen.findByRole('button', { name: 'Wallet 1' })
+    vi.useFakeTimers()
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'Wallet 1' } })
+      await act(async () => vi.advanceTimersByTimeAsync(300))
+    } finally {
+      vi.useRealTimers()
+    }
+    const grid = screen.getByRole('list', { name: 'Wallets' })
+    expect(grid.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Wallet 2' })).toBeTruthy()
+    await act(async () => answer({ data: [wallet('w1', 'Wallet 1'), wallet('w10', 'Wallet 10')], count: 2 }))
+    await waitFor(() => expect(grid.getAttribute('aria-busy')).toBe('false'))
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Wallet 1', 'Wallet 10'])
+    expect(screen.getByRole('button', { name: 'Wallet 1' })).toBe(tile)
+  })
 })

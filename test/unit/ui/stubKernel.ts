@@ -65,7 +65,7 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
     config: resolved,
     store,
     bus,
-    storage: {} as Kernel['storage'],
+    storage: { connectedNamespaces: () => [] } as unknown as Kernel['storage'],
     services,
     router,
     toast: createToasts(store),
@@ -81,11 +81,12 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
 }
 
 /** A Modal handle over a stub kernel, for the React API tests. */
-export function stubModal(kernel: Kernel): Modal & { open: ReturnType<typeof vi.fn> } {
+export function stubModal(kernel: Kernel): Modal & { open: ReturnType<typeof vi.fn>; preload: ReturnType<typeof vi.fn<() => void>> } {
   return {
     kernel,
     ready: async () => kernel,
     open: vi.fn(async () => undefined),
+    preload: vi.fn<() => void>(),
     close: () => kernel.router.close(),
     connect: (args) => kernel.connection.connect(args),
     disconnect: () => kernel.connection.disconnect(),

@@ -71,4 +71,42 @@ describe('wallet browser (AllWallets data)', () => {
     expect(browser.getState().isFetchingRecommendedWallets).toBe(false)
     expect(browser.getState().recommended).toEqual([])
   })
+
+  it('SPEC §4 prefetch runs once: a second start fetches only a first page that failed', async () => {
+    let failPage = true
+    const getWallets = vi.fn<GetWallets>(async (args) => {
+      if (args.entries === 40 && failPage) throw new Error('registry down')
+      return { data: wallets('p', 4), count: 4 }
+    })
+    const browser = createWalletBrowser({ getWallets, featuredIds: ['a'] })
+    await browser.start()
+    expect(getWallets).toHaveBeenCalledTimes(3)
+    expect(browser.getState().failed).toBe(true)
+    failPage = false
+    await browser.start()
+    expect(getWallets).toHaveBeenCalledTimes(4)
+    expect(browser.getState().pages).toHaveLength(4)
+    await browser.start()
+    expect(getWallets).toHaveBeenCalledTimes(4)
+  })
+
+  it('SPEC §9 search: a newer text aborts the request in flight and its late answer is dropped', async () => {
+    const signals: AbortSignal[] = []
+    const answers: ((page: { data: RegistryWallet[]; count: number }) => void)[] = []
+    const getWallets = vi.fn<GetWallets>((args) => {
+      if (args.signal) signals.push(args.signal)
+      return new Promise((resolve) => answers.push(resolve))
+    })
+    const browser = createWalletBrowser({ getWallets })
+    browser.setSearch('met')
+    await vi.advanceTimersByTimeAsync(300)
+    browser.setSearch('meta')
+    expect(signals[0]?.aborted).toBe(true)
+    await vi.advanceTimersByTimeAsync(300)
+    answers[1]?.({ data: wallets('new', 1), count: 1 })
+    answers[0]?.({ data: wallets('old', 5), count: 5 })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(browser.getState().searchResults.map((w) => w.id)).toEqual(['new0'])
+    expect(getWallets).toHaveBeenCalledTimes(2)
+  })
 })

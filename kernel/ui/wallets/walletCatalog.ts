@@ -1,0 +1,66 @@
+/**
+ * The wallet list of a kernel, one for every view and kept for the page's life
+ * (SPEC §4 prefetch: fetched once, skipped while connected). The UI prefetches
+ * it when it mounts, so Connect and AllWallets render from what is loaded and
+ * reopening them fetches nothing again; the first images are warmed with the
+ * SPEC §9 preload timeout.
+ */
+import { useEffect, useSyncExternalStore } from 'react'
+import { selectIsConnected } from '../../store'
+import type { Kernel } from '../../types'
+import { EAGER_IMAGE_COUNT, IMAGE_PRELOAD_TIMEOUT_MS } from './constants'
+import { registryOf } from './registry'
+import { createWalletBrowser, type WalletBrowser, type WalletBrowserState } from './walletBrowser'
+
+const catalogs = new WeakMap<Kernel, WalletBrowser>()
+
+export function walletCatalog(kernel: Kernel): WalletBrowser {
+  let catalog = catalogs.get(kernel)
+  if (!catalog) {
+    catalog = createWalletBrowser({
+      getWallets: registryOf(kernel).getWallets,
+      featuredIds: kernel.config.featuredWalletIds,
+      includeIds: kernel.config.includeWalletIds,
+      excludeIds: kernel.config.excludeWalletIds,
+    })
+    catalogs.set(kernel, catalog)
+  }
+  return catalog
+}
+
+/** SPEC §4: the wallet list is prefetched once, and not while a session is connected or stored to be restored. */
+export function prefetchWallets(kernel: Kernel): void {
+  const state = kernel.store.getState()
+  if (selectIsConnected(state) || state.connection.status === 'reconnecting' || kernel.storage.connectedNamespaces().length > 0) return
+  const catalog = walletCatalog(kernel)
+  void catalog.start().then(() => {
+    const { featured, recommended, pages } = catalog.getState()
+    const imageIds = [...featured, ...recommended, ...pages].flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : []))
+    const { imageUrl } = registryOf(kernel)
+    for (const id of imageIds.slice(0, EAGER_IMAGE_COUNT)) preloadImage(imageUrl(id))
+  })
+}
+
+/**
+ * Fetches and decodes an image off the main thread so its tile paints at once.
+ * After the timeout the fetch is dropped: a slow image host must not hold the
+ * connections the registry's own requests need.
+ */
+function preloadImage(url: string): void {
+  const image = new Image()
+  image.decoding = 'async'
+  const timer = setTimeout(() => image.removeAttribute('src'), IMAGE_PRELOAD_TIMEOUT_MS)
+  image.src = url
+  image.decode().then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer), // a broken image shows the initial in its tile
+  )
+}
+
+/** The catalog's state for a view; starts the fetch when the prefetch was skipped (connected at mount). */
+export function useWalletCatalog(kernel: Kernel): { catalog: WalletBrowser; list: WalletBrowserState } {
+  const catalog = walletCatalog(kernel)
+  const list = useSyncExternalStore(catalog.subscribe, catalog.getState)
+  useEffect(() => void catalog.start(), [catalog])
+  return { catalog, list }
+}

@@ -1,0 +1,146 @@
+/**
+ * Open instantly (issue 16): the modal's code is not in the initial bundle, so it loads before the click,
+ * when the browser is idle after load or on intent (a pointer over a Portico button); the wallet list is
+ * prefetched once (SPEC §4) and not when a session is restored. The first view then needs no script the
+ * click would fetch, and renders from what is in the store.
+ */
+import type { BrowserContext, Page, Request, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectWithTestWallet, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type OpenDemoOptions } from './demo-env'
+
+interface Recorded {
+  walletLists: string[]
+  /** True when no script is loading and none started or ended in the last 300 ms (a preload has finished). */
+  scriptsSettled(): boolean
+  beforeLoad(context: BrowserContext): Promise<void>
+}
+
+/** The /getWallets requests of the whole page life, from before it starts loading, and the scripts in flight. */
+function recordRequests(): Recorded {
+  const walletLists: string[] = []
+  const scriptsInFlight = new Set<Request>()
+  let lastScriptEvent = Date.now()
+  const scriptDone = (request: Request) => {
+    if (scriptsInFlight.delete(request)) lastScriptEvent = Date.now()
+  }
+  return {
+    walletLists,
+    scriptsSettled: () => scriptsInFlight.size === 0 && Date.now() - lastScriptEvent > 300,
+    async beforeLoad(context) {
+      context.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/getWallets')) walletLists.push(request.url())
+        if (request.resourceType() === 'script') {
+          scriptsInFlight.add(request)
+          lastScriptEvent = Date.now()
+        }
+      })
+      context.on('requestfinished', scriptDone)
+      context.on('requestfailed', scriptDone)
+    },
+  }
+}
+
+/**
+ * Clicks and waits for the first view with every script request held unanswered: the view shows only if it
+ * needs no script the click would fetch. The held requests (the analytics service, loaded by the open event)
+ * then go on.
+ */
+async function clickWithScriptsHeld(page: Page, click: () => Promise<void>, firstView: () => Promise<void>): Promise<void> {
+  const held: Route[] = []
+  let holding = true
+  const scripts = (url: URL) => url.pathname.endsWith('.js')
+  await page.route(scripts, (route) => (holding ? void held.push(route) : route.fallback()))
+  await click()
+  await firstView().catch((error: Error) => {
+    throw new Error(`the first view did not show while these scripts were held: ${held.map((route) => route.request().url()).join(', ')}`, { cause: error })
+  })
+  // Released before the handler goes: unroute would settle the held requests itself.
+  holding = false
+  await Promise.all(held.map((route) => route.fallback()))
+  await page.unroute(scripts)
+}
+
+/** The modal's host is in the page once its UI code has loaded and mounted (closed). */
+const modalMounted = ({ page }: { page: Page }) => page.locator('portico-modal').count()
+
+describe('open instantly (chromium, demo + devnet)', () => {
+  let env: DemoEnv
+
+  beforeAll(async () => {
+    env = await startDemoEnv()
+  })
+
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('idle after load: the modal code and the wallet list load before any click; the first view needs no script; the list is fetched once', async () => {
+    const recorded = recordRequests()
+    const demo = await openDemo(env, { beforeLoad: recorded.beforeLoad })
+    await expect.poll(() => modalMounted(demo)).toBe(1)
+    await expect.poll(() => recorded.walletLists.length).toBeGreaterThan(0)
+    await expect.poll(() => recorded.scriptsSettled()).toBe(true)
+    expect(await demo.dialog.count()).toBe(0) // loaded, not opened
+    const listsBefore = recorded.walletLists.length
+
+    await clickWithScriptsHeld(
+      demo.page,
+      () => demo.page.getByRole('button', { name: 'Connect Wallet' }).click(),
+      () => demo.dialog.getByRole('button', { name: TEST_WALLET_NAME }).waitFor(),
+    )
+    await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
+    const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
+    await expect.poll(() => grid.getAttribute('aria-busy')).toBe('false')
+    const firstTiles = await grid.getByRole('button').allTextContents()
+    expect(firstTiles.length).toBeGreaterThan(4)
+    // Back and into AllWallets again: the same list, from the store.
+    await demo.dialog.getByRole('button', { name: 'Back', exact: true }).click()
+    await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
+    await expect.poll(() => grid.getByRole('button').allTextContents()).toEqual(firstTiles)
+    await demo.page.keyboard.press('Escape')
+    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
+    await expect.poll(() => grid.getByRole('button').allTextContents()).toEqual(firstTiles)
+    expect(recorded.walletLists.length).toBe(listsBefore)
+  })
+
+  it('on intent: with the browser never idle, a pointer over the connect button loads the modal before the click, and the first view needs no script', async () => {
+    const recorded = recordRequests()
+    const neverIdle: OpenDemoOptions['beforeLoad'] = async (context) => {
+      await recorded.beforeLoad(context)
+      await context.addInitScript(() => {
+        window.requestIdleCallback = () => 0
+      })
+    }
+    const demo = await openDemo(env, { beforeLoad: neverIdle })
+    const button = demo.page.getByRole('button', { name: 'Connect Wallet' })
+    await button.waitFor()
+    // Give an idle preload every chance to (wrongly) happen: nothing loads without intent.
+    await demo.page.waitForTimeout(500)
+    expect(await modalMounted(demo)).toBe(0)
+    expect(recorded.walletLists).toEqual([])
+
+    await button.hover()
+    await expect.poll(() => modalMounted(demo)).toBe(1)
+    expect(await demo.dialog.count()).toBe(0)
+    await expect.poll(() => recorded.walletLists.length).toBeGreaterThan(0)
+    await expect.poll(() => recorded.scriptsSettled()).toBe(true)
+    await clickWithScriptsHeld(
+      demo.page,
+      () => button.click(),
+      () => demo.dialog.getByRole('button', { name: TEST_WALLET_NAME }).waitFor(),
+    )
+  })
+
+  it('SPEC §4: a reload that restores a session preloads the modal but does not prefetch the wallet list', async () => {
+    const recorded = recordRequests()
+    const demo = await openDemo(env, { beforeLoad: recorded.beforeLoad })
+    await connectWithTestWallet(demo)
+    const listsAtReload = recorded.walletLists.length
+    await demo.page.reload()
+    await demo.page.getByRole('button', { name: /^Account / }).waitFor()
+    await expect.poll(() => modalMounted(demo)).toBe(1)
+    await demo.page.waitForTimeout(500)
+    expect(recorded.walletLists.length).toBe(listsAtReload)
+  })
+})
