@@ -13,8 +13,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Skeleton } from '../primitives/Skeleton'
 import { WalletImage } from '../primitives/Avatar'
-import { EAGER_IMAGE_COUNT } from './constants'
-import { imageLoading } from './listRules'
 import { cellOf, firstRowAt, gridHeight, gridWindow, nearEnd, renderedIndices } from './windowing'
 
 export interface WalletTile {
@@ -132,7 +130,8 @@ interface TileProps {
 const Tile = memo(({ tileKey, name, imageUrl, index, setSize, onSelect, onFocusKey }: TileProps): ReactElement => (
   <li style={cellStyle(index)} aria-setsize={setSize} aria-posinset={index + 1}>
     <button type="button" className="pt-tile" onClick={() => onSelect(tileKey)} onFocus={() => onFocusKey(tileKey)}>
-      <WalletImage src={imageUrl} name={name} loading={imageLoading(index, EAGER_IMAGE_COUNT)} />
+      {/* Eager: only tiles in or next to the viewport exist, so lazy loading would add an observer and nothing else. */}
+      <WalletImage src={imageUrl} name={name} loading="eager" />
       <span className="pt-tile-name">{name}</span>
     </button>
   </li>

@@ -106,8 +106,3 @@ export function composeWalletList(parts: WalletListParts, context: VisibilityCon
   const visible = merged.filter((wallet) => isWalletVisible(wallet, context))
   return installedFirst(visible, context.installedRdns)
 }
-
-/** SPEC §9: images for the first 20 only; the rest load lazily. */
-export function imageLoading(index: number, eagerCount: number): 'eager' | 'lazy' {
-  return index < eagerCount ? 'eager' : 'lazy'
-}

@@ -8,11 +8,12 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { selectIsConnected } from '../../store'
 import type { Kernel } from '../../types'
-import { EAGER_IMAGE_COUNT, IMAGE_PRELOAD_TIMEOUT_MS } from './constants'
+import { PRELOADED_IMAGE_COUNT, IMAGE_PRELOAD_TIMEOUT_MS } from './constants'
 import { registryOf } from './registry'
 import { createWalletBrowser, type WalletBrowser, type WalletBrowserState } from './walletBrowser'
 
 const catalogs = new WeakMap<Kernel, WalletBrowser>()
+const prefetched = new WeakSet<Kernel>()
 
 export function walletCatalog(kernel: Kernel): WalletBrowser {
   let catalog = catalogs.get(kernel)
@@ -31,13 +32,14 @@ export function walletCatalog(kernel: Kernel): WalletBrowser {
 /** SPEC §4: the wallet list is prefetched once, and not while a session is connected or stored to be restored. */
 export function prefetchWallets(kernel: Kernel): void {
   const state = kernel.store.getState()
-  if (selectIsConnected(state) || state.connection.status === 'reconnecting' || kernel.storage.connectedNamespaces().length > 0) return
+  if (prefetched.has(kernel) || selectIsConnected(state) || state.connection.status === 'reconnecting' || kernel.storage.connectedNamespaces().length > 0) return
+  prefetched.add(kernel)
   const catalog = walletCatalog(kernel)
   void catalog.start().then(() => {
     const { featured, recommended, pages } = catalog.getState()
     const imageIds = [...featured, ...recommended, ...pages].flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : []))
     const { imageUrl } = registryOf(kernel)
-    for (const id of imageIds.slice(0, EAGER_IMAGE_COUNT)) preloadImage(imageUrl(id))
+    for (const id of imageIds.slice(0, PRELOADED_IMAGE_COUNT)) preloadImage(imageUrl(id))
   })
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   composeWalletList,
-  imageLoading,
   isConnectorVisible,
   isWalletVisible,
   mergeById,
@@ -79,9 +78,4 @@ describe('wallet list rules', () => {
     expect(list.map((w) => w.id)).toEqual(['installed', 'f2', 'f1', 'r1', 'p1'])
   })
 
-  it('SPEC §9: images for the first 20 only, lazy below', () => {
-    expect(imageLoading(0, 20)).toBe('eager')
-    expect(imageLoading(19, 20)).toBe('eager')
-    expect(imageLoading(20, 20)).toBe('lazy')
-  })
 })
