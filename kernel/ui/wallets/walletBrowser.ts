@@ -7,8 +7,9 @@ import {
   FEATURED_FALLBACK_ENTRIES,
   PAGE_SIZE,
   RECOMMENDED_ENTRIES,
-  SEARCH_DEBOUNCE_MS,
   SEARCH_ENTRIES,
+  SEARCH_MIN_WAIT_MS,
+  SEARCH_SETTLE_MS,
 } from './constants'
 import { mergeById, normaliseSearch, orderByIds, risingCount } from './listRules'
 import type { GetWallets, RegistryWallet } from './types'
@@ -50,9 +51,9 @@ export interface WalletBrowser {
   loadMore(): Promise<void>
   hasMore(): boolean
   /**
-   * Debounced: one request per settled text, leaving ≥ 300 ms after the last
-   * call; a request still in flight for an older text is aborted and its
-   * answer dropped.
+   * One request per settled text (none while typing goes on); the answer
+   * shows ≥ 300 ms after the last call (SPEC §9). A request still in flight
+   * for an older text is aborted and its answer dropped.
    */
   setSearch(text: string): void
 }
@@ -141,9 +142,11 @@ export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowse
     return state.page * PAGE_SIZE < state.count
   }
 
-  async function runSearch(text: string, sequence: number): Promise<void> {
+  /** The answer (or the failure) shows no earlier than `shownFrom`, and only if no newer text came meanwhile. */
+  async function runSearch(text: string, sequence: number, shownFrom: number): Promise<void> {
     const controller = new AbortController()
     searchInFlight = controller
+    let patch: Partial<WalletBrowserState>
     try {
       const { data } = await options.getWallets({
         page: 1,
@@ -154,10 +157,13 @@ export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowse
         chains: options.chains,
         signal: controller.signal,
       })
-      if (sequence === searchSequence) set({ searchResults: mergeById(data), searching: false })
+      patch = { search: text, searchResults: mergeById(data), searching: false }
     } catch {
-      if (sequence === searchSequence) set({ searchResults: [], searching: false, failed: true })
+      patch = { search: text, searchResults: [], searching: false, failed: true }
     }
+    const wait = shownFrom - Date.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    if (sequence === searchSequence) set(patch)
   }
 
   function setSearch(raw: string): void {
@@ -170,10 +176,10 @@ export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowse
       return
     }
     set({ searching: true })
-    searchTimer = setTimeout(() => {
-      set({ search: text })
-      void runSearch(text, sequence)
-    }, SEARCH_DEBOUNCE_MS)
+    // SPEC §9: the search waits at least 300 ms, counted from the keystroke; the request itself leaves as soon
+    // as the text has settled, so its round trip runs inside that wait instead of after it.
+    const shownFrom = Date.now() + SEARCH_MIN_WAIT_MS
+    searchTimer = setTimeout(() => void runSearch(text, sequence, shownFrom), SEARCH_SETTLE_MS)
   }
 
   return {
