@@ -51,6 +51,8 @@ export function listProbe({ list, searchInput, empty }) {
     return Math.max(element?.querySelectorAll('button').length ?? 0, ...positions)
   }
   state.watchLongTasks = () => {
+    // The keystroke probe's observer would otherwise record every mutation of the scroll too.
+    observer?.disconnect()
     state.longTasks = []
     new PerformanceObserver((entries) => state.longTasks.push(...entries.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' })
   }
