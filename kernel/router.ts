@@ -190,6 +190,10 @@ export function createRouter(options: RouterOptions): Router {
       loaded.set(lazy, component)
       return component
     },
+    loadedView(name: string) {
+      const lazy = views.get(name)
+      return lazy && loaded.get(lazy)
+    },
     hasView(name: string) {
       return views.has(name)
     },

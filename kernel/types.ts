@@ -417,6 +417,8 @@ export interface Router {
   registerView(name: string, view: LazyView): () => void
   /** The lazy component of a view, loading its plugin first when needed. */
   resolveView(name: string): Promise<ViewComponent | undefined>
+  /** The component of a view resolveView() has loaded, at once; undefined until then. */
+  loadedView(name: string): ViewComponent | undefined
   hasView(name: string): boolean
   /** The view an enabled plugin serves for a role, if any. */
   roleView(role: ViewRole): string | undefined

@@ -185,7 +185,9 @@ describe('kernel/router', () => {
     const router = createRouter({ store, bus: createBus(), embedded: false, allowUnsupportedChain: false, hasAdapters: () => true, isMobile: () => false, beforeOpen })
     const connectView = vi.fn(lazy)
     router.registerView('Connect', connectView)
+    expect(router.loadedView('Connect')).toBeUndefined()
     await router.prepare()
+    expect(router.loadedView('Connect')).toBe(component) // the shell renders it in its first frame
     expect(beforeOpen).toHaveBeenCalledTimes(1)
     expect(connectView).toHaveBeenCalledTimes(1)
     expect(store.getState().router).toEqual({ open: false, history: [] })
