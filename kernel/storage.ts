@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini'
 import { BALANCE_CACHE_MS, ENS_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './cache'
+import { SOCIAL_PROVIDERS } from './config'
 import { WALLET_ID_KEY, connectorIdKey } from './session-keys'
 import type { TtlCache } from './storage-cache'
 import { NAMESPACES } from './types'
@@ -38,7 +39,8 @@ export const STORAGE_ENTRIES = {
   walletName: text('@appkit/wallet_name'),
   activeCaipNetworkId: text('@appkit/active_caip_network_id'),
   activeNamespace: { key: '@appkit/active_namespace', schema: oneOf(NAMESPACES), json: false } as Entry<Namespace>,
-  connectedSocial: text('@appkit/connected_social'),
+  // A provider outside the list (garbage, a foreign format) would mark an email login as social.
+  connectedSocial: { key: '@appkit/connected_social', schema: oneOf(SOCIAL_PROVIDERS), json: false } as Entry<string>,
   socialUsername: text(`${FRAME_PREFIX}SOCIAL_USERNAME`),
   recentWallets: json('@appkit/recent_wallets', z.array(recentWalletSchema)),
   siwxAuthToken: text('@appkit/siwx-auth-token'),

@@ -10,7 +10,8 @@ export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 
 /** Whole seconds left before another trigger is allowed; 0 when allowed. */
 export function cooldownSeconds(lastTrigger: number | undefined, now: number): number {
-  if (lastTrigger === undefined) return 0
+  // A time ahead of the clock (the clock set back, a tampered value) would otherwise block logins for years.
+  if (lastTrigger === undefined || lastTrigger > now) return 0
   const left = EMAIL_LOGIN_COOLDOWN_MS - (now - lastTrigger)
   return left > 0 ? Math.ceil(left / 1000) : 0
 }

@@ -4,7 +4,9 @@ import type { Namespace } from '../../kernel/plugin'
 
 /** SPEC §4: login success stores the email and the email-login-used flag and clears the last email-login time. */
 export function storeLogin(storage: Storage, { email, namespace }: { email?: string | null; namespace: Namespace }): void {
+  // A login without an email (Farcaster) must not keep an earlier user's.
   if (email) storage.set('email', email)
+  else storage.remove('email')
   storage.set('emailLoginUsed', true)
   storage.remove('lastEmailLoginTime')
   storage.set('lastUsedChain', namespace)

@@ -144,10 +144,11 @@ export function createEmbeddedWallet(
       return namespaces.find((namespace) => namespace === active) ?? namespaces[0] ?? 'eip155'
     },
     async finishLogin(social) {
-      if (social) {
-        kernel.storage.set('connectedSocial', social.provider)
-        if (social.userName) kernel.storage.set('socialUsername', social.userName)
-      }
+      // The social keys describe this login only: an email login, or a social one without a name, drops stale ones.
+      if (social) kernel.storage.set('connectedSocial', social.provider)
+      else kernel.storage.remove('connectedSocial')
+      if (social?.userName) kernel.storage.set('socialUsername', social.userName)
+      else kernel.storage.remove('socialUsername')
       return kernel.connection.connect({ namespace: wallet.loginNamespace(), connectorId: AUTH_CONNECTOR_ID })
     },
     emailChanged(newEmail) {

@@ -1,18 +1,30 @@
 /**
- * Proves the browser-test harness: Debian chromium, the page guard, the
- * EIP-6963 test wallet answered from Node, screenshots and axe, against the devnet.
+ * Proves the browser-test harness: Debian chromium, the page guard (on every
+ * page, popups included), the EIP-6963 test wallet answered from Node,
+ * screenshots and axe, against the devnet.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { createPublicClient, http, type Hex } from 'viem'
 import { startDevnet, type Devnet } from '../../devnet'
 import { guardPage, launchBrowser, runAxe, screenshot, startStaticServer, type BrowserSession, type StaticServer } from './harness'
 import { installTestWallet, type TestWallet } from './wallet/test-wallet'
 
+/** A popup that throws, rejects and calls out while it loads, before any test code can reach it. */
+const POPUP = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Popup</title></head>
+<body><main>popup</main>
+<script>
+  fetch('https://example.com/popup-beacon').catch(() => undefined)
+  void Promise.reject(new Error('rejected in the popup'))
+  throw new Error('thrown in the popup')
+</script>
+</body></html>`
+
 const PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Harness page</title></head>
 <body>
-<main><h1>Harness page</h1><p>Collects EIP-6963 announcements.</p></main>
+<main><h1>Harness page</h1><p>Collects EIP-6963 announcements.</p><a href="/popup" target="_blank">Open popup</a></main>
 <script>
   window.announced = []
   window.addEventListener('eip6963:announceProvider', (event) => window.announced.push(event.detail))
@@ -30,7 +42,7 @@ describe('browser-test harness', () => {
   beforeAll(async () => {
     // One at a time: if one fails, afterAll still closes the others.
     devnet = await startDevnet({ quiet: true })
-    server = await startStaticServer({ '/': { body: PAGE } })
+    server = await startStaticServer({ '/': { body: PAGE }, '/popup': { body: POPUP } })
     browser = await launchBrowser()
     wallet = await installTestWallet(browser.context, {
       chains: [
@@ -116,5 +128,26 @@ describe('browser-test harness', () => {
     } finally {
       await strict.close()
     }
+  })
+
+  it('DESIGN guard on every page: a popup nobody called guardPage on fails the test that opened it', async ({ task }) => {
+    // Registered first, so it runs after the popup's automatic check (finish hooks run last-in, first-out): that
+    // check must have failed this test with exactly the popup's three problems, and then that failure is the pass.
+    onTestFinished(() => {
+      const messages = (task.result?.errors ?? []).map((error) => error.message)
+      expect(messages).toEqual([expect.stringMatching(/^The page reported 3 problem\(s\):\n/)])
+      for (const expected of [/\[unhandledrejection\] Error: rejected in the popup/, /\[pageerror\] Error: thrown in the popup/, /\[external-request\] https:\/\/example\.com\/popup-beacon/]) {
+        expect(messages[0]).toMatch(expected)
+      }
+      task.result!.state = 'pass'
+      task.result!.errors = []
+    })
+    const page = await browser.newPage()
+    await page.goto(server.url)
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Open popup' }).click()])
+    // The same guard the harness put on the popup when it opened, with what it recorded.
+    const guard = await guardPage(popup)
+    await expect.poll(() => guard.problems.map((problem) => problem.kind).sort()).toEqual(['external-request', 'pageerror', 'unhandledrejection'])
+    await page.close()
   })
 })

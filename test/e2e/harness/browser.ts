@@ -1,11 +1,13 @@
 /**
  * Launches Debian's chromium with a fresh profile (FACTS.md: no Playwright
- * browser download works here). Close the session to remove the profile.
+ * browser download works here), every page of it under the page guard.
+ * Close the session to remove the profile.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { guardContext } from './guard'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
@@ -54,6 +56,14 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     })
   } catch (error) {
+    await rm(profileDir, { recursive: true, force: true })
+    throw error
+  }
+  try {
+    // Every page, a popup or a page a helper opens included, fails its test on an error (guard.ts).
+    await guardContext(context)
+  } catch (error) {
+    await context.close().catch(() => undefined)
     await rm(profileDir, { recursive: true, force: true })
     throw error
   }

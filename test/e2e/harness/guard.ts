@@ -2,10 +2,11 @@
  * Watches a page for what must never happen in our browser tests: uncaught
  * errors, unhandled promise rejections, Content-Security-Policy violations
  * (Trusted Types included), console errors (optional), and any request
- * leaving 127.0.0.1 (such requests are aborted). Call it before the
- * first goto: the rejection listener is an init script.
+ * leaving 127.0.0.1 (such requests are aborted). launchBrowser guards
+ * every page of its context, popups and second tabs included, from its first
+ * document; guardPage returns a page's guard and adjusts its options.
  */
-import type { Page, Request, WebSocketRoute } from 'playwright-core'
+import type { BrowserContext, Page, Request, WebSocketRoute } from 'playwright-core'
 import { onTestFinished } from 'vitest'
 
 export interface GuardOptions {
@@ -45,81 +46,143 @@ export function isLoopbackUrl(url: string): boolean {
   return parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost' || parsed.hostname === '[::1]'
 }
 
-export async function guardPage(page: Page, options: GuardOptions = {}): Promise<PageGuard> {
-  const problems: PageProblem[] = []
-  const blocked: string[] = []
-  const record = (kind: PageProblem['kind'], detail: string) => {
-    // Chromium also reports an unhandled rejection as a pageerror: keep one entry, the precise kind.
-    const uncaught = kind === 'pageerror' || kind === 'unhandledrejection'
-    const twin = uncaught && problems.find((p) => (p.kind === 'pageerror' || p.kind === 'unhandledrejection') && p.detail === detail)
-    if (!twin) problems.push({ kind, detail })
-    else if (kind === 'unhandledrejection') twin.kind = kind
-  }
+interface Watched {
+  guard: PageGuard
+  options: { failOnConsoleError: boolean; allowConsoleErrors: RegExp[]; failTest: boolean }
+  record(kind: PageProblem['kind'], detail: string): void
+  blocked(url: string): void
+  /** Whether the running test already checks this page when it finishes. */
+  checked: boolean
+}
 
-  page.on('pageerror', (error) => record('pageerror', error.stack ?? error.message))
-  if (options.failOnConsoleError ?? true) {
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      const text = message.text()
-      if (options.allowConsoleErrors?.some((pattern) => pattern.test(text))) return
-      // An aborted external request also logs a console error; it is already recorded once.
-      if (blocked.some((url) => text.includes(url)) || text.includes('net::ERR_BLOCKED_BY_CLIENT')) return
-      record('console.error', text)
+const watchedPages = new WeakMap<Page, Watched>()
+const guardedContexts = new WeakMap<BrowserContext, Promise<void>>()
+
+/** Make the running test (if any) fail when it finishes with problems on this page, unless failTest is off by then. */
+function checkWhenTestFinishes(watched: Watched): void {
+  if (watched.checked || !watched.options.failTest) return
+  try {
+    onTestFinished(() => {
+      if (watched.options.failTest) watched.guard.assertClean()
     })
+    watched.checked = true
+  } catch {
+    // Opened outside a test (e.g. beforeAll): its owner asserts with assertClean().
   }
+}
 
-  await page.exposeBinding(REJECTION_BINDING, (_source, reason: string) => record('unhandledrejection', reason))
-  await page.exposeBinding(CSP_BINDING, (_source, violation: string) => record('csp-violation', violation))
-  await page.addInitScript(
-    ([rejectionBinding, cspBinding]) => {
-      const report = (binding: string, detail: string) => void (window as unknown as Record<string, (detail: string) => void>)[binding]?.(detail)
-      window.addEventListener('unhandledrejection', (event) => {
-        const reason = event.reason as { stack?: string } | undefined
-        report(rejectionBinding, String(reason?.stack ?? event.reason))
-      })
-      // Every frame runs this: the page's, the embedded wallet's and any other. Violations are composed events.
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''
-        report(cspBinding, `${location.origin}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`)
-      })
+/** The page's record, created once: listeners attach synchronously, so a popup is watched from its first event. */
+function watch(page: Page): Watched {
+  const existing = watchedPages.get(page)
+  if (existing) return existing
+  const problems: PageProblem[] = []
+  const blockedUrls: string[] = []
+  const watched: Watched = {
+    options: { failOnConsoleError: true, allowConsoleErrors: [], failTest: true },
+    checked: false,
+    record(kind, detail) {
+      // Chromium also reports an unhandled rejection as a pageerror: keep one entry, the precise kind.
+      const uncaught = kind === 'pageerror' || kind === 'unhandledrejection'
+      const twin = uncaught && problems.find((p) => (p.kind === 'pageerror' || p.kind === 'unhandledrejection') && p.detail === detail)
+      if (!twin) problems.push({ kind, detail })
+      else if (kind === 'unhandledrejection') twin.kind = kind
     },
-    [REJECTION_BINDING, CSP_BINDING] as const,
-  )
-
-  const blockExternal = (url: string) => {
-    blocked.push(url)
-    record('external-request', url)
-  }
-  await page.route('**/*', async (route) => {
-    const request: Request = route.request()
-    if (isLoopbackUrl(request.url())) return route.continue()
-    blockExternal(request.url())
-    return route.abort('blockedbyclient')
-  })
-  await page.routeWebSocket(/.*/, (socket: WebSocketRoute) => {
-    if (isLoopbackUrl(socket.url())) {
-      socket.connectToServer()
-      return
-    }
-    blockExternal(socket.url())
-    void socket.close({ code: 1008, reason: 'Blocked by the Portico test guard: not 127.0.0.1' })
-  })
-
-  const guard: PageGuard = {
-    problems,
-    blockedUrls: () => [...blocked],
-    assertClean() {
-      if (problems.length === 0) return
-      const lines = problems.map((problem) => `  [${problem.kind}] ${problem.detail}`)
-      throw new Error(`The page reported ${problems.length} problem(s):\n${lines.join('\n')}`)
+    blocked(url) {
+      blockedUrls.push(url)
+      watched.record('external-request', url)
+    },
+    guard: {
+      problems,
+      blockedUrls: () => [...blockedUrls],
+      assertClean() {
+        if (problems.length === 0) return
+        const lines = problems.map((problem) => `  [${problem.kind}] ${problem.detail}`)
+        throw new Error(`The page reported ${problems.length} problem(s):\n${lines.join('\n')}`)
+      },
     },
   }
-  if (options.failTest ?? true) {
-    try {
-      onTestFinished(() => guard.assertClean())
-    } catch {
-      // Called outside a test (e.g. beforeAll): the caller asserts with assertClean().
-    }
+  watchedPages.set(page, watched)
+  page.on('pageerror', (error) => watched.record('pageerror', error.stack ?? error.message))
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || !watched.options.failOnConsoleError) return
+    const text = message.text()
+    if (watched.options.allowConsoleErrors.some((pattern) => pattern.test(text))) return
+    // An aborted external request also logs a console error; it is already recorded once.
+    if (blockedUrls.some((url) => text.includes(url)) || text.includes('net::ERR_BLOCKED_BY_CLIENT')) return
+    watched.record('console.error', text)
+  })
+  checkWhenTestFinishes(watched)
+  return watched
+}
+
+/** The page a request came from; a service worker's has none, so it is recorded on every page of the context. */
+function pagesOf(request: Request, context: BrowserContext): Page[] {
+  try {
+    const page = request.frame().page()
+    if (page) return [page]
+  } catch {
+    // not from a frame
   }
-  return guard
+  return context.pages()
+}
+
+/**
+ * Guard every page of a context, now and later (popups, second tabs): the bindings, the init script and the
+ * routes are the context's, so a popup is covered from its first document. launchBrowser calls it.
+ */
+export function guardContext(context: BrowserContext): Promise<void> {
+  const existing = guardedContexts.get(context)
+  if (existing) return existing
+  const setup = (async () => {
+    context.on('page', (page) => void watch(page))
+    for (const page of context.pages()) watch(page)
+    await context.exposeBinding(REJECTION_BINDING, ({ page }, reason: string) => watch(page).record('unhandledrejection', reason))
+    await context.exposeBinding(CSP_BINDING, ({ page }, violation: string) => watch(page).record('csp-violation', violation))
+    await context.addInitScript(
+      ([rejectionBinding, cspBinding]) => {
+        const report = (binding: string, detail: string) => void (window as unknown as Record<string, (detail: string) => void>)[binding]?.(detail)
+        window.addEventListener('unhandledrejection', (event) => {
+          const reason = event.reason as { stack?: string } | undefined
+          report(rejectionBinding, String(reason?.stack ?? event.reason))
+        })
+        // Every frame runs this: the page's, the embedded wallet's and any other. Violations are composed events.
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''
+          report(cspBinding, `${location.origin}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`)
+        })
+      },
+      [REJECTION_BINDING, CSP_BINDING] as const,
+    )
+    await context.route('**/*', async (route) => {
+      const request: Request = route.request()
+      if (isLoopbackUrl(request.url())) return route.continue()
+      for (const page of pagesOf(request, context)) watch(page).blocked(request.url())
+      return route.abort('blockedbyclient')
+    })
+    // A WebSocket route does not name its page: the attempt is recorded on every page of the context.
+    await context.routeWebSocket(/.*/, (socket: WebSocketRoute) => {
+      if (isLoopbackUrl(socket.url())) {
+        socket.connectToServer()
+        return
+      }
+      for (const page of context.pages()) watch(page).blocked(socket.url())
+      void socket.close({ code: 1008, reason: 'Blocked by the Portico test guard: not 127.0.0.1' })
+    })
+  })()
+  guardedContexts.set(context, setup)
+  return setup
+}
+
+/**
+ * The page's guard, with these options merged in (allowed console errors add up; the flags given win). Every
+ * page of a launchBrowser context is already guarded; calling this again returns the same guard.
+ */
+export async function guardPage(page: Page, options: GuardOptions = {}): Promise<PageGuard> {
+  await guardContext(page.context())
+  const watched = watch(page)
+  watched.options.allowConsoleErrors.push(...(options.allowConsoleErrors ?? []))
+  if (options.failOnConsoleError !== undefined) watched.options.failOnConsoleError = options.failOnConsoleError
+  if (options.failTest !== undefined) watched.options.failTest = options.failTest
+  checkWhenTestFinishes(watched)
+  return watched.guard
 }

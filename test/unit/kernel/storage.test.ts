@@ -73,6 +73,19 @@ describe('kernel/storage', () => {
     expect(onError).toHaveBeenCalledTimes(2)
   })
 
+  it('SPEC §5 social providers: a stored connected social outside the list is removed, a listed one is kept', () => {
+    const { local, storage } = fresh()
+    for (const foreign of ['myspace', '{"provider":"google"}', 'x'.repeat(500_000)]) {
+      local.setItem('@appkit/connected_social', foreign)
+      expect(storage.get('connectedSocial')).toBeUndefined()
+      expect(local.getItem('@appkit/connected_social')).toBeNull()
+    }
+    for (const provider of ['google', 'farcaster', 'telegram']) {
+      storage.set('connectedSocial', provider)
+      expect(storage.get('connectedSocial')).toBe(provider)
+    }
+  })
+
   it('SPEC §9: recent wallets kept: 2, most recent first, no duplicates', () => {
     const { storage } = fresh()
     expect(RECENT_WALLETS_KEPT).toBe(2)

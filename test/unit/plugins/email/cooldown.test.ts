@@ -18,6 +18,14 @@ describe('email login rules (SPEC §5)', () => {
     expect(cooldownSeconds(0, 30_000)).toBe(0)
   })
 
+  it('SPEC §5: a last trigger ahead of the clock (clock set back, a tampered value) does not block logins for years', () => {
+    expect(cooldownSeconds(9_999_999_999_999, 1_000_000)).toBe(0)
+    const storage = createStorage()
+    storage.set('lastEmailLoginTime', 9_999_999_999_999)
+    expect(tryTrigger(storage, 1_000_000)).toEqual({ allowed: true })
+    expect(storage.get('lastEmailLoginTime')).toBe(1_000_000)
+  })
+
   it('SPEC §5: email payloads must be valid e-mail strings; the code is 6 digits', () => {
     expect(isValidEmail('user@example.com')).toBe(true)
     expect(isValidEmail(' user@example.com ')).toBe(true)

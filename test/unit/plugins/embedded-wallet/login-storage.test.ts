@@ -25,6 +25,14 @@ describe('embedded wallet storage (SPEC §3, §4)', () => {
     expect(storage.get('lastUsedChain')).toBe('eip155')
   })
 
+  it('SPEC §4: a login without an email (Farcaster) keeps no earlier user\'s email', () => {
+    const storage = createStorage({ localStorage: memoryLocalStorage() })
+    storeLogin(storage, { email: 'a@example.com', namespace: 'eip155' })
+    storeLogin(storage, { email: null, namespace: 'solana' })
+    expect(storage.get('email')).toBeUndefined()
+    expect(storage.get('lastUsedChain')).toBe('solana')
+  })
+
   it('SPEC §4: sign out clears the login flag, email, last chain and social username', () => {
     const storage = createStorage({ localStorage: memoryLocalStorage() })
     storeLogin(storage, { email: 'a@example.com', namespace: 'eip155' })

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createBus } from '../../../../kernel/bus'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import { createRouter } from '../../../../kernel/router'
+import { createStorage } from '../../../../kernel/storage'
 import { createStore, initialKernelState } from '../../../../kernel/store'
 import type { AdapterInstance, Kernel, Namespace } from '../../../../kernel/types'
 import { email } from '../../../../plugins/email'
@@ -32,11 +33,13 @@ function setup() {
     resolveMissingView: (view) => registry.loadForView(view),
   })
   const registerConnector = vi.fn((_namespace: Namespace, _driver: AdapterInstance) => () => undefined)
-  const kernel = { config, store, bus, router, registerConnector, plugin: (name: string) => registry.handle(name) } as unknown as Kernel
+  const storage = createStorage()
+  const connection = { connect: vi.fn(async () => ({})) }
+  const kernel = { config, store, bus, router, storage, connection, registerConnector, plugin: (name: string) => registry.handle(name) } as unknown as Kernel
   const registry = createPluginRegistry({ flags: { email: true, socials: true }, store, bus, router, kernel: () => kernel, ready: async () => undefined })
   const loaded: string[] = []
   bus.on('plugin-loaded', ({ name }) => loaded.push(name))
-  return { kernel, store, registry, registerConnector, loaded }
+  return { kernel, store, storage, connection, registry, registerConnector, loaded }
 }
 
 describe('embedded-wallet plugin', () => {
@@ -64,5 +67,23 @@ describe('embedded-wallet plugin', () => {
     expect(kernel.plugin(EMBEDDED_WALLET_PLUGIN)).toBeUndefined()
     expect(store.getState().plugins[EMBEDDED_WALLET_PLUGIN]).toBeUndefined()
     expect(() => socialsAuthWallet(kernel)).toThrowError(expect.objectContaining({ code: 'PLUGIN_REQUIRES' }))
+  })
+
+  it('SPEC §3 socialProvider: the social keys describe the login that just finished; an email login drops stale ones', async () => {
+    const { kernel, storage, connection, registry } = setup()
+    registry.register(embeddedWallet())
+    await registry.load(EMBEDDED_WALLET_PLUGIN)
+    const wallet = emailAuthWallet(kernel)
+
+    await wallet.finishLogin({ provider: 'google', userName: 'dev-google-user' })
+    expect([storage.get('connectedSocial'), storage.get('socialUsername')]).toEqual(['google', 'dev-google-user'])
+    // A later email login (the social session ended without a disconnect): not a social account any more.
+    await wallet.finishLogin()
+    expect([storage.get('connectedSocial'), storage.get('socialUsername')]).toEqual([undefined, undefined])
+    // A social login whose provider gives no name keeps no earlier name.
+    storage.set('socialUsername', 'someone-else')
+    await wallet.finishLogin({ provider: 'x', userName: null })
+    expect([storage.get('connectedSocial'), storage.get('socialUsername')]).toEqual(['x', undefined])
+    expect(connection.connect).toHaveBeenCalledTimes(3)
   })
 })
