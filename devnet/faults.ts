@@ -3,11 +3,13 @@
  * whose path contains `pattern` and applies to the next `count` of them.
  * Control it with startDevnet({ faults }), devnet.faults, or over HTTP on any
  * devnet server: POST /__devnet/faults (a fault or a list), GET to list,
- * DELETE to clear.
+ * DELETE to clear. Mode 'hostile' answers nothing itself: the route serves
+ * hostile data in its normal shape (devnet/hostile.ts).
  */
+import { markHostile } from './hostile'
 import { json, type Middleware, type RequestContext } from './server-utils'
 
-export type FaultMode = 'latency' | '429' | '500' | 'stall' | 'malformed'
+export type FaultMode = 'latency' | '429' | '500' | 'stall' | 'malformed' | 'drop' | 'hostile'
 
 export interface FaultSpec {
   /** Substring of the request path, e.g. '/v1/account/' or '/getWallets'. */
@@ -24,7 +26,7 @@ export interface FaultSpec {
 }
 
 export const FAULTS_PATH = '/__devnet/faults'
-const FAULT_MODES: readonly FaultMode[] = ['latency', '429', '500', 'stall', 'malformed']
+const FAULT_MODES: readonly FaultMode[] = ['latency', '429', '500', 'stall', 'malformed', 'drop', 'hostile']
 
 export interface FaultStore {
   add(...faults: FaultSpec[]): void
@@ -66,8 +68,8 @@ export function createFaultStore(initial: FaultSpec[] = []): FaultStore {
     return true
   }
 
-  /** Returns true when the fault answered (or swallowed) the request; latency lets it through afterwards. */
-  async function apply(fault: FaultSpec, { res }: RequestContext): Promise<boolean> {
+  /** Returns true when the fault answered (or swallowed) the request; latency and hostile let it through. */
+  async function apply(fault: FaultSpec, { req, res }: RequestContext): Promise<boolean> {
     switch (fault.mode) {
       case 'latency':
         await new Promise((resolve) => setTimeout(resolve, fault.ms ?? 1000))
@@ -84,6 +86,13 @@ export function createFaultStore(initial: FaultSpec[] = []): FaultStore {
       case 'malformed':
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"devnet": "malformed')
         return true
+      case 'drop':
+        // Cut the connection without a status line, as a crashed proxy would: the client sees a network error.
+        res.socket?.destroy()
+        return true
+      case 'hostile':
+        markHostile(req)
+        return false
     }
   }
 

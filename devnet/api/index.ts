@@ -8,6 +8,8 @@ import type { AuthGate } from '../auth'
 import { NATIVE_TOKEN_ADDRESS, PRICES_USD } from '../chain/assets'
 import { tokenByAddress, type DevChain } from '../chain/devchain'
 import type { FaultStore } from '../faults'
+import { hostileBalances, hostileHistory, hostileIdentity } from '../hostile-data'
+import { isHostile } from '../hostile'
 import type { OnrampDesk } from '../onramp-page/desk'
 import { json, serve, type RunningServer } from '../server-utils'
 import { balancesOf, type IconUrl } from './balances'
@@ -37,6 +39,7 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
   const { chains, iconUrl } = options
   const chainOf = (caip: string | null) => chains.find((chain) => chain.caipNetworkId === caip)
   const names: NameStore = new Map()
+  let hostileIdentities = 0
 
   function priceOf(caip10: string) {
     const [namespace, reference, address] = caip10.split(':')
@@ -61,18 +64,23 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
         method: 'GET',
         path: '/v1/account/:address/balance',
         // Always read live from the chain, so forceUpdate is honoured by construction.
-        handler: async ({ res, url, params }) => {
+        handler: async ({ req, res, url, params }) => {
           const wanted = url.searchParams.get('chainId')
           if (isSolanaRequest(options.solana, params.address ?? '', wanted)) return json(res, ...solanaBalanceReply(options.solana, params.address ?? '', iconUrl))
           const selected = wanted ? chains.filter((chain) => chain.caipNetworkId === wanted) : chains
-          const lists = await Promise.all(selected.map((chain) => balancesOf(chain, params.address ?? '', iconUrl)))
+          const lists = await Promise.all(
+            selected.map(async (chain) => {
+              const balances = await balancesOf(chain, params.address ?? '', iconUrl)
+              return isHostile(req) ? hostileBalances(balances, chain.caipNetworkId) : balances
+            }),
+          )
           json(res, 200, { balances: lists.flat() })
         },
       },
       {
         method: 'GET',
         path: '/v1/account/:account/history',
-        handler: async ({ res, url, params }) => {
+        handler: async ({ req, res, url, params }) => {
           const limit = Number(url.searchParams.get('limit')) || undefined
           const query = { account: params.account ?? '', chainId: url.searchParams.get('chainId'), cursor: url.searchParams.get('cursor'), limit }
           if (isSolanaRequest(options.solana, query.account, query.chainId)) return json(res, ...solanaHistoryReply(options.solana, query, iconUrl))
@@ -80,7 +88,8 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
             const purchases = options.onramp && isAddress(query.account) ? options.onramp.desk.purchasesOf(getAddress(query.account)) : []
             return json(res, 200, onrampHistoryOf(purchases, query, iconUrl))
           }
-          json(res, 200, await historyOf(chains, query, iconUrl))
+          const history = await historyOf(chains, query, iconUrl)
+          json(res, 200, isHostile(req) ? hostileHistory(history) : history)
         },
       },
       {
@@ -95,7 +104,8 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
       {
         method: 'GET',
         path: '/v1/identity/:address',
-        handler: ({ res, params }) => {
+        handler: ({ req, res, params }) => {
+          if (isHostile(req)) return json(res, 200, hostileIdentity(hostileIdentities++))
           const address = params.address ?? ''
           const identity = isAddress(address) ? options.identities[getAddress(address)] : undefined
           // A name the address registered (profile routes) is its identity name too.

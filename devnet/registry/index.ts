@@ -4,6 +4,8 @@
  */
 import type { AuthGate } from '../auth'
 import type { FaultStore } from '../faults'
+import { hostileWallets } from '../hostile-data'
+import { HOSTILE_IMAGES, isHostile } from '../hostile'
 import { json, serve, type Middleware, type RequestContext, type RunningServer } from '../server-utils'
 import { IMAGE_CONTENT_TYPE, imagePng } from './images'
 import { generateWallets, queryWallets } from './wallets'
@@ -21,6 +23,8 @@ const IMAGE_PATHS = ['/getWalletImage/', '/public/getAssetImage/', '/public/getC
 
 export function startRegistry(options: RegistryOptions): Promise<RunningServer> {
   const wallets = generateWallets(options.walletCount)
+  // What a 'hostile' fault serves: the hostile entries first, then the listing.
+  const hostile = [...hostileWallets(wallets), ...wallets]
 
   function sendImage({ res, url }: RequestContext) {
     const id = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))
@@ -33,18 +37,25 @@ export function startRegistry(options: RegistryOptions): Promise<RunningServer> 
     sendImage(ctx)
     return true
   }
+  /** The bad images hostile wallets point at (their ids are never listed otherwise). */
+  const hostileImages: Middleware = ({ req, res, url }) => {
+    const image = req.method === 'GET' ? HOSTILE_IMAGES[decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))] : undefined
+    if (!image || !IMAGE_PATHS.some((prefix) => url.pathname.startsWith(prefix))) return false
+    res.writeHead(200, { 'content-type': image.contentType }).end(image.body)
+    return true
+  }
 
   return serve({
     name: 'wallet-registry',
     port: options.port,
-    middleware: [options.faults.middleware, images, options.auth.middleware],
+    middleware: [options.faults.middleware, hostileImages, images, options.auth.middleware],
     routes: [
       {
         method: 'GET',
         path: '/getWallets',
-        handler: ({ res, url }) => {
+        handler: ({ req, res, url }) => {
           const param = (name: string) => url.searchParams.get(name)
-          json(res, 200, queryWallets(wallets, {
+          json(res, 200, queryWallets(isHostile(req) ? hostile : wallets, {
             page: Number(param('page')),
             entries: Number(param('entries')),
             search: param('search'),

@@ -21,6 +21,8 @@ const BUTTON_CSS = /* css */ `
 .portico-btn[data-theme='dark'] { background: #222428; color: #f3f4f6; border-color: rgba(255, 255, 255, 0.1); }
 .portico-btn[data-theme='dark']:hover:not(:disabled) { background: #2b2e33; }
 .portico-btn-muted { font-weight: 500; opacity: 0.7; font-variant-numeric: tabular-nums; }
+/* The identity name comes from the API: cut with an ellipsis, however long. */
+.portico-btn-name { min-width: 0; max-width: 24ch; overflow: hidden; text-overflow: ellipsis; }
 .portico-btn-dot { width: 8px; height: 8px; border-radius: 999px; background: #13a05b; flex: none; }
 `
 

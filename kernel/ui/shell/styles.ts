@@ -93,12 +93,12 @@ button:disabled { cursor: default; opacity: 0.55; }
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
 .pt-icon-btn {
-  display: inline-grid; place-items: center; width: 36px; height: 36px; padding: 0;
+  flex: none; display: inline-grid; place-items: center; width: 36px; height: 36px; padding: 0;
   border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 3);
   background: transparent; color: var(--pt-muted); transition: background 120ms, color 120ms;
 }
 .pt-icon-btn:hover { background: var(--pt-surface); color: var(--pt-text); }
-.pt-icon-btn svg, .pt-btn svg { width: 16px; height: 16px; }
+.pt-icon-btn svg, .pt-btn svg { flex: none; width: 16px; height: 16px; }
 
 /* ---- body: height animates, views cross-fade ---- */
 .pt-body { overflow: hidden; transition: height 150ms var(--pt-ease); }
@@ -107,7 +107,8 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-scroll[data-tall] { max-height: min(78vh, 620px); }
 
 /* ---- lists ---- */
-.pt-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+/* One column of the list's width: a row's long content never widens it. */
+.pt-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 .pt-list-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
   padding: 8px 14px 8px 8px; text-align: left;
@@ -116,7 +117,13 @@ button:disabled { cursor: default; opacity: 0.55; }
 }
 .pt-list-item:hover:not(:disabled) { background: var(--pt-surface-hover); }
 .pt-list-item[aria-current='true'] { border-color: var(--pt-accent); }
-.pt-list-item .pt-label { flex: 1; font-weight: 500; }
+.pt-list-item .pt-label { flex: 1; min-width: 0; font-weight: 500; }
+/* Names and symbols come from wallets, registries and APIs: one line cut with an ellipsis, however long. */
+.pt-list-item .pt-label, .pt-list-item .pt-label > *, .pt-nft .pt-label, .pt-amount > *, .pt-address {
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+}
+/* A name's bidi controls (an unclosed U+202E) end with it: the symbol after it is not reversed. */
+.pt-label > * { unicode-bidi: isolate; }
 .pt-list-item > svg { flex: none; width: 14px; height: 14px; color: var(--pt-muted); }
 .pt-list-icon { flex: none; display: inline-grid; place-items: center; width: 40px; height: 40px; border-radius: calc(var(--pt-r) * 3); background: var(--pt-bg); border: 1px solid var(--pt-border); color: var(--pt-accent); }
 .pt-list-icon svg { width: 18px; height: 18px; }
@@ -193,28 +200,29 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-hint { margin: 0; color: var(--pt-muted); }
 
 /* ---- account ---- */
-.pt-account { display: grid; justify-items: center; gap: 6px; padding: 4px 0 12px; text-align: center; }
+.pt-account { display: grid; grid-template-columns: minmax(0, 1fr); justify-items: center; gap: 6px; padding: 4px 0 12px; text-align: center; }
 .pt-avatar {
   width: 64px; height: 64px; border-radius: 999px; border: 1px solid var(--pt-border);
   background: conic-gradient(from 180deg, hsl(var(--pt-avatar-hue, 220) 80% 60%), hsl(calc(var(--pt-avatar-hue, 220) + 70) 80% 65%), hsl(var(--pt-avatar-hue, 220) 80% 60%));
   object-fit: cover;
 }
-.pt-address-row { display: inline-flex; align-items: center; gap: 6px; }
+.pt-address-row { display: inline-flex; align-items: center; gap: 6px; max-width: 100%; }
 .pt-address { font-size: calc(var(--pt-fs) * 1.8); font-weight: 600; letter-spacing: -0.01em; }
 .pt-balance { margin: 0; color: var(--pt-muted); font-variant-numeric: tabular-nums; }
 /* Toned like .pt-tag so the link keeps 4.5:1 in the dark theme too. */
 .pt-link { color: color-mix(in srgb, var(--pt-accent) 60%, var(--pt-text)); text-decoration: none; font-weight: 500; }
 .pt-link:hover { text-decoration: underline; }
 .pt-link svg { width: 12px; height: 12px; vertical-align: -1px; }
-.pt-actions { display: grid; gap: 8px; margin-top: 8px; }
+.pt-actions { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; margin-top: 8px; }
+.pt-btn-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pt-tabs { display: flex; gap: 4px; padding: 4px; margin-top: 12px; border-radius: calc(var(--pt-r) * 3); background: var(--pt-surface); }
 .pt-tab { flex: 1; height: 32px; border: 0; border-radius: calc(var(--pt-r) * 2); background: transparent; color: var(--pt-muted); font-weight: 600; }
 .pt-tab[aria-selected='true'] { background: var(--pt-bg); color: var(--pt-text); box-shadow: 0 1px 2px rgba(0,0,0,0.08); }
 .pt-tabpanel { padding-top: 10px; min-height: 80px; }
 /* Muted text on the tinted surfaces, toned toward the text colour: 4.5:1 in both themes (axe color-contrast). */
 .pt-list-item .pt-hint, .pt-nft .pt-hint, .pt-tab { color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); }
-.pt-amount { display: grid; text-align: right; font-variant-numeric: tabular-nums; }
-.pt-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+.pt-amount { display: grid; min-width: 0; max-width: 50%; text-align: right; font-variant-numeric: tabular-nums; }
+.pt-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px; }
 .pt-nft { display: grid; gap: 2px; padding: 8px; border-radius: calc(var(--pt-r) * 4); background: var(--pt-surface); }
 .pt-nft img, .pt-nft-blank { width: 100%; aspect-ratio: 1; border-radius: calc(var(--pt-r) * 3); object-fit: cover; background: var(--pt-bg); }
 

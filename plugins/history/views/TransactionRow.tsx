@@ -14,7 +14,12 @@ export function TransactionRow({ transaction }: { transaction: Transaction }): R
           <time dateTime={transaction.metadata.minedAt}>{summary.date}</time>
         </div>
       </div>
-      {summary.amount ? <span className="pt-amount">{summary.amount}</span> : null}
+      {/* In a span of its own, so a long symbol is cut with an ellipsis (.pt-amount > *). */}
+      {summary.amount ? (
+        <span className="pt-amount">
+          <span>{summary.amount}</span>
+        </span>
+      ) : null}
     </li>
   )
 }

@@ -66,7 +66,8 @@ export function PairingPanel({ kernel, pairing, wallet }: PairingPanelProps): Re
           rel="noreferrer noopener"
           onClick={() => controllerOf(kernel)?.linkOpened({ name, href })}
         >
-          <ExternalIcon /> Open in {name}
+          {/* The name comes from the registry: cut with an ellipsis, however long. */}
+          <ExternalIcon /> <span className="pt-btn-label">Open in {name}</span>
         </a>
       </div>
     </div>
