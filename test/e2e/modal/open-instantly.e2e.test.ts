@@ -56,7 +56,8 @@ async function clickWithScriptsHeld(page: Page, click: () => Promise<void>, firs
   })
   // Released before the handler goes: unroute would settle the held requests itself.
   holding = false
-  await Promise.all(held.map((route) => route.fallback()))
+  // continue, not fallback: a held route handed back to the guard's handler gets settled twice. They are the demo's own scripts.
+  await Promise.all(held.map((route) => route.continue()))
   await page.unroute(scripts)
 }
 
