@@ -16,7 +16,7 @@ import { useWalletCatalog } from '../wallets/walletCatalog'
 import { WalletGrid, type WalletTile } from '../wallets/WalletGrid'
 
 export default function AllWallets({ kernel }: ViewProps): ReactElement {
-  const registry = useMemo(() => registryOf(kernel), [kernel])
+  const registry = registryOf(kernel)
   const { catalog: browser, list } = useWalletCatalog(kernel)
   const connectors = useKernelState(kernel, (state) => namespaceConnectors(state.connectors, state.activeNamespace, state.switchingNamespace))
   const { selectConnector, selectRegistryWallet } = useSelectWallet(kernel)
