@@ -1,13 +1,13 @@
 /**
- * Builds the three apps with the same vite 7 in one run: dist/<app>. A failing
- * app (e.g. Portico's UI not written yet) is recorded, not fatal.
+ * Builds the three apps and Portico's full app with the same vite 7 in one run:
+ * dist/<app>. A failing app (e.g. Portico's UI not written yet) is recorded, not fatal.
  */
 import { build } from 'vite'
-import { APPS } from './lib/paths.mjs'
+import { BUILT_APPS } from './lib/paths.mjs'
 import { isMain, writePart } from './lib/results.mjs'
 import { viteConfig } from './lib/vite-config.mjs'
 
-export async function buildApps(apps = APPS) {
+export async function buildApps(apps = BUILT_APPS) {
   const results = {}
   for (const app of apps) {
     const started = performance.now()
@@ -27,4 +27,4 @@ function firstLine(error) {
   return String(error?.message ?? error).split('\n')[0].slice(0, 200)
 }
 
-if (isMain(import.meta.url)) await buildApps(process.argv.slice(2).length ? process.argv.slice(2) : APPS)
+if (isMain(import.meta.url)) await buildApps(process.argv.slice(2).length ? process.argv.slice(2) : BUILT_APPS)

@@ -1,19 +1,19 @@
 /**
  * Bytes per app: what loads before the modal opens (initial) and every chunk
- * (total), JS and CSS, raw/gzip/brotli, and the chunk count. For Portico also
- * the repo's size-limit entries.
+ * (total), JS and CSS, raw/gzip/brotli, and the chunk count, for the three apps
+ * and Portico's full app. For Portico also the repo's size-limit entries.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { addSizes, fileSizes } from './lib/compress.mjs'
 import { initialFiles } from './lib/initial-files.mjs'
-import { APPS, appDist } from './lib/paths.mjs'
+import { BUILT_APPS, appDist } from './lib/paths.mjs'
 import { isMain, writePart } from './lib/results.mjs'
 import { sizeLimitEntries } from './lib/size-limit.mjs'
 
 export async function measureBytes() {
   const results = {}
-  for (const app of APPS) {
+  for (const app of BUILT_APPS) {
     try {
       results[app] = { ok: true, ...(await appBytes(appDist(app))) }
     } catch (error) {

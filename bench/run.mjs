@@ -1,22 +1,25 @@
 /**
- * `npm run bench`: build, bytes, open time, list scale, each in its own
+ * `npm run bench`: build, bytes, open time, heap, list scale, each in its own
  * process with a time limit (a crash or hang becomes 'n/a (reason)' in the
- * table, never the end of the run); then the table on stdout and results.md.
+ * table, never the end of the run); then the table and the goals on stdout and
+ * in results.md.
  */
 import { spawn } from 'node:child_process'
 import { rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { chromiumVersion } from './lib/browser.mjs'
-import { BENCH_DIR, REPO_DIR, RESULTS_DIR } from './lib/paths.mjs'
+import { goalsTable } from './lib/goals.mjs'
+import { APPS, BENCH_DIR, REPO_DIR, RESULTS_DIR } from './lib/paths.mjs'
 import { buildRows, markdownTable } from './lib/report.mjs'
 import { readPart } from './lib/results.mjs'
 
 const MINUTE = 60_000
 const PARTS = [
-  { name: 'build', args: [join(BENCH_DIR, 'build.mjs')], limit: 4 * MINUTE },
+  { name: 'build', args: [join(BENCH_DIR, 'build.mjs')], limit: 5 * MINUTE },
   { name: 'bytes', args: [join(BENCH_DIR, 'bytes.mjs')], limit: 2 * MINUTE },
   { name: 'open-time', args: [join(BENCH_DIR, 'open-time.mjs')], limit: 5 * MINUTE },
+  { name: 'heap', args: [join(BENCH_DIR, 'heap.mjs')], limit: 4 * MINUTE },
   // The devnet is TypeScript: tsx resolves from the repo root.
   { name: 'list-scale', args: ['--import', 'tsx', join(BENCH_DIR, 'list-scale.mjs')], limit: 3 * MINUTE, cwd: REPO_DIR },
 ]
@@ -26,12 +29,17 @@ const started = Date.now()
 const loadBefore = loadavg()[0]
 await rm(RESULTS_DIR, { recursive: true, force: true })
 const exits = {}
-for (const part of PARTS) exits[part.name] = await runPart(part)
+const loads = {}
+for (const part of PARTS) {
+  loads[part.name] = loadavg()[0]
+  exits[part.name] = await runPart(part)
+}
 
-const [build, bytes, openTime, listScale] = await Promise.all(PARTS.map((part) => readPart(part.name)))
-const table = markdownTable(buildRows({ build, bytes, openTime, listScale }))
-console.log(`\n${table}\n`)
-const markdown = await resultsMarkdown({ table, bytes, openTime, listScale, exits, minutes: (Date.now() - started) / MINUTE })
+const [build, bytes, openTime, heap, listScale] = await Promise.all(PARTS.map((part) => readPart(part.name)))
+const table = markdownTable(buildRows({ build, bytes, openTime, listScale, heap }))
+const goals = goalsTable({ bytes, openTime, listScale })
+console.log(`\n${table}\n\n${goals}\n`)
+const markdown = await resultsMarkdown({ table, goals, bytes, openTime, listScale, heap, exits, loads, minutes: (Date.now() - started) / MINUTE })
 await writeFile(join(BENCH_DIR, 'results.md'), markdown)
 console.log(`wrote bench/results.md (${((Date.now() - started) / MINUTE).toFixed(1)} min)`)
 
@@ -47,7 +55,7 @@ function runPart({ name, args, limit, cwd = BENCH_DIR }) {
   })
 }
 
-async function resultsMarkdown({ table, bytes, openTime, listScale, exits, minutes }) {
+async function resultsMarkdown({ table, goals, bytes, openTime, listScale, heap, exits, loads, minutes }) {
   const chromium = openTime?.chromium ?? (await chromiumVersion().catch(() => 'unknown'))
   const cpu = cpus()
   const sizeLimit = bytes?.porticoSizeLimit
@@ -57,19 +65,27 @@ async function resultsMarkdown({ table, bytes, openTime, listScale, exits, minut
     `Date: ${new Date().toISOString()}  `,
     `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, chromium ${chromium}, node ${process.version}  `,
     `Load average (1 min): ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (${cpu.length} cores); above the core count the times are noisy.  `,
-    `Run took ${minutes.toFixed(1)} min; parts: ${Object.entries(exits).map(([part, exit]) => `${part} ${exit}`).join(', ')}.`,
+    `Run took ${minutes.toFixed(1)} min; parts (load average as each began): ${Object.entries(exits).map(([part, exit]) => `${part} ${exit} (${loads[part].toFixed(1)})`).join(', ')}.`,
     '',
     table,
+    '',
+    '## Goals (issue 16)',
+    '',
+    `Read from this run's figures (\`bench/dist/results/*.json\`). The timing goals need a quiet machine: load average ${loads['open-time'].toFixed(1)} as open-time began, ${loads['list-scale'].toFixed(1)} as list-scale began (${cpu.length} cores).`,
+    '',
+    goals,
     '',
     '## What the figures are',
     '',
     '- Apps: `bench/apps/<app>/main.tsx`, each the smallest setup its docs give, one network (Ethereum mainnet), React 19, built by the same vite 7 in one run.',
     '  AppKit `@reown/appkit@1.8.24` + `@reown/appkit-adapter-wagmi` with its defaults (email, socials, WalletConnect on) and `<appkit-button/>`;',
     '  RainbowKit 2.2.11 `getDefaultConfig` + `<ConnectButton/>`; both on wagmi 2.19.5. Portico: `createModal({ adapters: [eip155()], plugins: [walletconnect(), email()] })` + `<ConnectButton/>` (both plugins enabled, unused: as AppKit ships its WalletConnect and email support).',
+    '- "every plugin" rows: `bench/apps/portico-full`, Portico with everything the demo configures (adapters eip155, solana, bip122, polkadot with a network each; plugins embedded-wallet, email, socials, walletconnect, history, receive, send, swaps, onramp, names, siwx), bytes only, beside AppKit\'s default build, which already has its email, socials, swaps, on-ramp and activity features on. RainbowKit has none of these built in: not compared.',
     '- Initial = the built `index.html`\'s scripts, modulepreloads and stylesheets plus their static `imports` closure in vite\'s manifest (not `dynamicImports`): what loads before the modal opens. Total = every emitted chunk. gzip -9, brotli -q 11, kB = 1000 bytes.',
     `- Times: headless chromium, ${openTime?.cpuThrottle ?? 4}× CPU throttling (CDP), a fresh profile per run (first visit), apps served from 127.0.0.1 uncompressed, every non-loopback request (and WebSocket) answered at once with an empty 200 (or a silent socket). ${openTime?.runsPlanned ?? 15} runs per app, interleaved and rotated.`,
     '  Timestamps are the page\'s own `performance.now()` (0 = navigation start), taken in requestAnimationFrame checks and recorded after that frame is produced.',
     `  Button interactive: visible (no hidden, transparent or aria-hidden ancestor), sized, enabled. The click comes ${openTime?.clickDelayMs ?? 1000} ms later (a real mouse click); the figure runs from its pointerdown to the frame in which the first entry of the modal's first view is laid out (entrance animations not awaited).`,
+    `- Heap: the three apps as in the times, without CPU throttling; ${heap?.cycles ?? 100} cycles of click the button, first view laid out, Escape, view gone. \`Runtime.getHeapUsage\` usedSize after a forced GC (\`HeapProfiler.collectGarbage\`): growth from after the first cycle (so loading the modal\'s code is not growth) to after the last; kB = 1000 bytes. It counts the whole JS heap, including code V8 compiles as the cycles warm up and the browser\'s buffered performance entries.`,
     '- List scale (Portico only): AllWallets over a devnet registry of 5,000 wallets, same throttling; 50 keystrokes (5-letter prefixes of 10 names) from keydown to the painted, settled, matching result; then wheel-scrolling the whole list with a `longtask` PerformanceObserver. The search waits at least 300 ms by SPEC §9, which sets a floor under the keystroke figure.',
     '',
     '## Details',
@@ -81,6 +97,7 @@ async function resultsMarkdown({ table, bytes, openTime, listScale, exits, minut
     const t = openTime?.[app]
     if (t?.ok) lines.push(`- ${app}: ${t.runs} runs${t.failures.length ? `, ${t.failures.length} failed (${t.failures[0]})` : ''}; non-loopback requests stubbed per load: median ${t.stubbedRequests.median}`)
   }
+  if (heap) lines.push(`- heap: load average ${heap.loadAverage.start.toFixed(1)} at the start, ${heap.loadAverage.end.toFixed(1)} at the end; ${APPS.map((app) => (heap[app]?.ok ? `${app} ${heap[app].seconds.toFixed(0)} s` : `${app} n/a`)).join(', ')}`)
   if (listScale?.ok) lines.push(`- list scale: scrolled to ${listScale.scroll.tilesReached} tiles in ${listScale.scroll.seconds.toFixed(1)} s; ${listScale.scroll.longTasksOver50ms} long tasks`)
   lines.push(
     '',
@@ -89,10 +106,10 @@ async function resultsMarkdown({ table, bytes, openTime, listScale, exits, minut
     '```sh',
     'apt-get install -y chromium          # /usr/bin/chromium (or set CHROMIUM_PATH)',
     'npm --prefix bench install',
-    'npm --prefix bench run bench         # build + bytes + open time + list scale: ~5 min idle, ~9 min on a loaded 2-core machine',
+    'npm --prefix bench run bench         # build + bytes + open time + heap + list scale: ~6 min idle, ~12 min on a loaded 2-core machine',
     '```',
     '',
-    'Parts alone: `npm --prefix bench run build|bytes|open-time|list-scale`. Knobs: `BENCH_RUNS` (15), `BENCH_CPU_THROTTLE` (4), `BENCH_OPEN_BUDGET_MS`.',
+    'Parts alone: `npm --prefix bench run build|bytes|open-time|heap|list-scale`. Knobs: `BENCH_RUNS` (15), `BENCH_CPU_THROTTLE` (4), `BENCH_OPEN_BUDGET_MS`, `BENCH_HEAP_CYCLES` (100), `BENCH_HEAP_BUDGET_MS`.',
     '',
   )
   return lines.join('\n')

@@ -67,6 +67,15 @@ export function pageProbe({ button, firstView }) {
     },
     true,
   )
+  // The same checks on demand, for heap.mjs, which opens and closes the modal many times.
+  state.buttonReady = () => {
+    const element = find(button)
+    return Boolean(element && interactive(element))
+  }
+  state.viewShown = () => {
+    const element = find(firstView)
+    return Boolean(element && laidOut(element))
+  }
   // Where to click, once the button is ready.
   state.buttonCenter = () => {
     const rect = find(button).getBoundingClientRect()

@@ -11,5 +11,9 @@ export const RESULTS_DIR = join(DIST_DIR, 'results')
 
 /** Interleaving order for the browser runs and column order of the table. */
 export const APPS = ['portico', 'appkit', 'rainbowkit']
+/** Built and measured for bytes only: Portico with every adapter and plugin the demo configures. */
+export const FULL_APP = 'portico-full'
+/** What build and bytes cover. */
+export const BUILT_APPS = [...APPS, FULL_APP]
 
 export const appDist = (app) => join(DIST_DIR, app)

@@ -1,19 +1,28 @@
 /**
  * The table: one row per figure, a column per app, then the two ratio
  * columns. A figure that could not be measured reads 'n/a (reason)'.
+ * The "every plugin" rows put Portico's full app in Portico's column.
  */
-const KB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
-const MS = (ms) => `${Math.round(ms)} ms`
+import { FULL_APP } from './paths.mjs'
+
+export const KB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+export const MS = (ms) => `${Math.round(ms)} ms`
+const MB = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`
 const spread = (s) => `${MS(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})`
 
-export function buildRows({ build, bytes, openTime, listScale }) {
+export function buildRows({ build, bytes, openTime, listScale, heap }) {
   const why = (part, app, fallback) => {
     if (build?.[app] && !build[app].ok) return `build failed: ${build[app].reason}`
     if (!part) return fallback
     if (part[app] && !part[app].ok) return part[app].reason
     return fallback
   }
-  const bytesRow = (label, pick, show) => row(label, (app) => (bytes?.[app]?.ok ? { value: pick(bytes[app]), text: show(pick(bytes[app])) } : { na: why(bytes, app, 'bytes did not run') }))
+  const bytesCell = (app, pick, show) => (bytes?.[app]?.ok ? { value: pick(bytes[app]), text: show(pick(bytes[app])) } : { na: why(bytes, app, 'bytes did not run') })
+  const bytesRow = (label, pick, show) => row(label, (app) => bytesCell(app, pick, show))
+  // AppKit's default build already ships email, socials, swaps, on-ramp and activity; RainbowKit has none of them.
+  const everyPluginRow = (label, pick) => row(`every plugin: ${label}`, (app) => (app === 'rainbowkit' ? { plain: '—' } : bytesCell(app === 'portico' ? FULL_APP : app, pick, KB)))
+  const heapRow = (label, pick) => row(label, (app) => (heap?.[app]?.ok ? pick(heap[app]) : { na: why(heap, app, 'heap did not run') }))
+  const cycles = heap?.cycles ?? 100
   const timeRow = (label, pick) =>
     row(label, (app) => {
       if (!openTime?.[app]?.ok) return { na: why(openTime, app, 'open-time did not run') }
@@ -33,6 +42,10 @@ export function buildRows({ build, bytes, openTime, listScale }) {
     bytesRow('initial CSS gzip', (b) => b.initialCss.gzip, KB),
     bytesRow('total JS gzip', (b) => b.totalJs.gzip, KB),
     bytesRow('chunks (JS files, all)', (b) => b.chunks, String),
+    everyPluginRow('initial JS gzip', (b) => b.initialJs.gzip),
+    everyPluginRow('initial JS brotli', (b) => b.initialJs.brotli),
+    everyPluginRow('total JS gzip', (b) => b.totalJs.gzip),
+    everyPluginRow('total JS brotli', (b) => b.totalJs.brotli),
     timeRow('time to interactive button, median (min–max)', (t) => t.buttonInteractive),
     timeRow('click to first view, median (min–max)', (t) => t.clickToFirstView),
     listRow('search keystroke→paint p50', (l) => ({ value: l.keystrokeToPaint.median, text: MS(l.keystrokeToPaint.median) })),
@@ -41,6 +54,8 @@ export function buildRows({ build, bytes, openTime, listScale }) {
       value: l.scroll.longestMs,
       text: `${MS(l.scroll.longestMs)} (${l.scroll.longTasksOver50ms} tasks over 50 ms; ${l.scroll.tilesReached} tiles in ${Math.round(l.scroll.seconds)} s)`,
     })),
+    heapRow(`JS heap growth, ${cycles} open/close cycles (from the first close)`, (h) => ({ value: h.growth, text: `${h.growth < 0 ? '−' : '+'}${KB(Math.abs(h.growth))}` })),
+    heapRow(`JS heap after ${cycles} cycles (before the first open)`, (h) => ({ value: h.afterLastCycle, text: `${MB(h.afterLastCycle)} (${MB(h.beforeFirstOpen)})` })),
   ]
 }
 
@@ -50,7 +65,8 @@ function row(label, cell) {
 }
 
 function ratio(a, b) {
-  if (a.value === undefined || b.value === undefined || b.value === 0) return '—'
+  // A shrinking heap has no meaningful ratio.
+  if (a.value === undefined || b.value === undefined || a.value < 0 || b.value <= 0) return '—'
   return `${(a.value / b.value).toFixed(2)}×`
 }
 
@@ -58,6 +74,9 @@ const show = (cell) => cell.text ?? cell.plain ?? `n/a (${cell.na})`
 
 export function markdownTable(rows) {
   const head = ['Figure', 'Portico', 'AppKit', 'RainbowKit', 'Portico/AppKit', 'Portico/RainbowKit']
-  const lines = rows.map((r) => [r.label, show(r.portico), show(r.appkit), show(r.rainbowkit), r.vsAppkit, r.vsRainbowkit])
+  return markdownCells(head, rows.map((r) => [r.label, show(r.portico), show(r.appkit), show(r.rainbowkit), r.vsAppkit, r.vsRainbowkit]))
+}
+
+export function markdownCells(head, lines) {
   return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.map((c) => String(c).replaceAll('|', '\\|')).join(' | ')} |`).join('\n')
 }
