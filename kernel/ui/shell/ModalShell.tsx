@@ -3,7 +3,7 @@
  * top layer). Escape and backdrop clicks close through the router so the
  * kernel's close rules apply (SPEC §2).
  */
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactElement } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
 import type { Kernel, ViewProps } from '../../types'
 import { Skeleton } from '../primitives/Skeleton'
 import { useKernelState } from '../useKernelState'
@@ -37,7 +37,8 @@ export function ModalShell({ kernel, host }: { kernel: Kernel; host: HTMLElement
 
   useEffect(() => applyThemeVariables(host, variables), [host, variables])
 
-  useEffect(() => {
+  // Before paint: the frame that renders the open state already shows the dialog (a passive effect would leave it for the next frame).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
