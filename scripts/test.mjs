@@ -6,6 +6,9 @@ import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs'
 const resultsDir = 'test-results'
 rmSync(`${resultsDir}/unit.json`, { force: true })
 rmSync(`${resultsDir}/e2e.json`, { force: true })
+// Written by the reliability tests (test/reliability-figures.ts): the figures of this run only.
+const figuresFile = `${resultsDir}/reliability-figures.jsonl`
+rmSync(figuresFile, { force: true })
 mkdirSync(resultsDir, { recursive: true })
 
 const hasE2e = existsSync('test/e2e/vitest.e2e.config.ts')
@@ -52,6 +55,14 @@ const stepFailures = failedSteps.filter((title) =>
 ).length
 const failed = unit.failed + e2e.failed + stepFailures
 const skipped = unit.skipped + e2e.skipped
+if (existsSync(figuresFile)) {
+  const sums = new Map()
+  for (const line of readFileSync(figuresFile, 'utf8').split('\n').filter(Boolean)) {
+    const { figure, count } = JSON.parse(line)
+    sums.set(figure, (sums.get(figure) ?? 0) + count)
+  }
+  console.log(`\nreliability figures: ${[...sums].map(([figure, count]) => `${figure} ${count.toLocaleString('en')}`).join(', ')}`)
+}
 console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`)
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`)
 console.log(`total time ${((Date.now() - started) / 60000).toFixed(1)} min`)

@@ -14,6 +14,7 @@ import type { Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStaticServer, type StaticServer } from '../harness'
 import { appStorage, freshEmail, loginWithEmail, openApp, startEmbeddedEnv, type EmbeddedEnv } from './embedded-env'
+import { recordFigure } from '../../reliability-figures'
 
 const PER_SOURCE = 3_500
 
@@ -137,5 +138,6 @@ describe('embedded wallet: hostile messages in the browser', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await app.dialog.getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => page.getByTestId('signature').textContent()).toMatch(/^0x[0-9a-f]{130}$/)
+    recordFigure('messages fuzzed', total, 'frame bridge (browser, three sources)')
   })
 })

@@ -15,6 +15,7 @@ import type { ThemeMode } from '../../../kernel/types'
 import type { FaultSpec } from '../../../devnet'
 import { DUPLICATE_ID_NAME } from '../../../devnet/hostile-data'
 import { HOSTILE_IMAGE_IDS, HOSTILE_TEXTS, HOSTILE_URLS } from '../../../devnet/hostile'
+import { recordFigure } from '../../reliability-figures'
 import { screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { installHostilePage, LISTED_ANNOUNCEMENTS, REFUSED_ANNOUNCEMENTS, REFUSED_NAMES, REPLACED_NAME, scanPage } from './hostile-page'
@@ -184,6 +185,8 @@ describe('hostile data (chromium, demo + devnet hostile fault mode)', () => {
           `hostile data (${theme}): ${HOSTILE_TEXTS.length} texts, ${HOSTILE_URLS.length} URLs + 1 scripted SVG, ${HOSTILE_IMAGE_IDS.length} bad images, ` +
             `${LISTED_ANNOUNCEMENTS.length + REFUSED_ANNOUNCEMENTS.length} EIP-6963 announcements; ${served} hostile answers served; ${checkpoints} views checked; popups ${JSON.stringify(navigations.popups.map((url) => url.slice(0, 12)))}`,
         )
+        const payloads = HOSTILE_TEXTS.length + HOSTILE_URLS.length + 1 + HOSTILE_IMAGE_IDS.length + LISTED_ANNOUNCEMENTS.length + REFUSED_ANNOUNCEMENTS.length
+        recordFigure('payloads tried', payloads, `hostile data (${theme} theme, ${checkpoints} views)`)
       } finally {
         env.devnet.faults.clear()
       }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv } from '../modal/demo-env'
+import { recordFigure } from '../../reliability-figures'
 
 const CYCLES = 100
 
@@ -35,5 +36,6 @@ describe('open and close, again and again (chromium, demo + devnet)', () => {
     expect(await page.locator('portico-modal').count()).toBe(1)
     await connectWithTestWallet(demo)
     expect(await page.getByTestId('status').textContent()).toBe('connected')
+    recordFigure('open/close cycles', CYCLES, 'open-close')
   }, 180_000)
 })

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORAGE_ENTRIES } from '../../../kernel/storage'
 import { appStorage, freshEmail, loginWithEmail, openApp, type AppPage, type EmbeddedEnv } from '../embedded/embedded-env'
 import { startDemoEnv } from '../harness/demo-env'
+import { recordFigure } from '../../reliability-figures'
 
 const HUGE = 'x'.repeat(500_000)
 const key = (name: keyof typeof STORAGE_ENTRIES) => STORAGE_ENTRIES[name].key
@@ -148,6 +149,7 @@ describe('garbage in the plugins\' storage keys (chromium, demo + devnet secure 
       for (const storage of after) {
         for (const [name, garbage] of Object.entries(values)) expect(storage[name], `${name} still holds its garbage`).not.toBe(garbage)
       }
+      recordFigure('keys poisoned', Object.keys(values).length * after.length, 'storage-garbage (plugins, email and Google flows)')
     })
   }
 

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CACHES, STORAGE_ENTRIES } from '../../../kernel/storage'
 import { connectorIdKey } from '../../../kernel/session-keys'
+import { recordFigure } from '../../reliability-figures'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const HUGE = 'x'.repeat(500_000)
@@ -105,6 +106,8 @@ describe('garbage in storage (chromium, demo + devnet)', () => {
       // failure must not undo the newer connection's stored connector.)
       await demo.page.reload()
       await expect.poll(() => status(demo), { timeout: 10_000 }).toBe('connected')
+      // The localStorage keys and the six IndexedDB cache entries of this round.
+      recordFigure('keys poisoned', Object.keys(values).length + 6, 'storage-garbage (kernel)')
     })
   }
 

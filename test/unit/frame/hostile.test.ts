@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { successType } from '../../../kernel/frame/constants'
+import { recordFigure } from '../../reliability-figures'
 import { createHostileGenerator } from './hostile-generator'
 import { createHarness, flush, serveBlankFrames, track, type Harness } from './harness'
 
@@ -74,6 +75,7 @@ describe('hostile input to the frame bridge', () => {
     expect(rejected.schema + rejected['unknown-id']).toBe(MESSAGES)
     expect(rejected.schema).toBeGreaterThan(MESSAGES / 2)
     expect(rejected['unknown-id']).toBeGreaterThan(0)
+    recordFigure('messages fuzzed', MESSAGES, 'frame bridge (unit)')
   })
 
   it('SPEC §7: after the barrage the real replies still resolve their calls', async () => {
