@@ -117,8 +117,8 @@ export interface Devnet {
   faults: Pick<FaultStore, 'add' | 'clear' | 'list'>
   auth: AuthGate
   analytics: { events(): ReceivedEvent[]; clear(): void }
-  /** The WalletConnect relay: metrics and fault injection (drop every socket, delay delivery). */
-  relay: Pick<Relay, 'metrics' | 'dropAllSockets' | 'setDeliveryDelay'>
+  /** The WalletConnect relay: metrics and fault injection (drop every socket, delay delivery, refuse for a while). */
+  relay: Pick<Relay, 'metrics' | 'dropAllSockets' | 'setDeliveryDelay' | 'refuseConnectionsFor'>
   /** The embedded wallet's secure site: its origin and the dev inbox (one-time codes by e-mail). */
   secureSite: Pick<SecureSite, 'origin' | 'inbox'>
   /** Milliseconds from the call to ready. */
@@ -226,7 +226,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       faults: { add: faults.add, clear: faults.clear, list: faults.list },
       auth,
       analytics: { events: analytics.events, clear: analytics.clear },
-      relay: { metrics: relay.metrics, dropAllSockets: relay.dropAllSockets, setDeliveryDelay: relay.setDeliveryDelay },
+      relay: { metrics: relay.metrics, dropAllSockets: relay.dropAllSockets, setDeliveryDelay: relay.setDeliveryDelay, refuseConnectionsFor: relay.refuseConnectionsFor },
       secureSite: { origin: secureSite.origin, inbox: secureSite.inbox },
       startupMs,
       stop,

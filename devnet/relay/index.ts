@@ -27,6 +27,8 @@ export interface Relay {
   dropAllSockets(): void
   /** Fault injection: holds every later delivery (`irn_subscription`) back by `ms`. */
   setDeliveryDelay(ms: number): void
+  /** Fault injection: an outage of `ms`: every socket is cut and new ones are refused with `status` (default 503) until it ends. */
+  refuseConnectionsFor(ms: number, status?: number): void
   /** Closes every socket cleanly, then the server. Calling it again returns the same promise. */
   stop(): Promise<void>
 }
@@ -47,8 +49,14 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const broker = createBroker({ mailbox, metrics, deliveryDelayMs: () => deliveryDelay })
   const alive = new Map<WebSocket, boolean>()
   let socketNumber = 0
+  let refusingUntil = 0
+  let refusalStatus = 503
 
-  const server = new WebSocketServer({ host, port: options.port ?? 0 })
+  const server = new WebSocketServer({
+    host,
+    port: options.port ?? 0,
+    verifyClient: (_info, accept) => (Date.now() < refusingUntil ? accept(false, refusalStatus, 'relay unavailable (devnet fault)') : accept(true)),
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -93,6 +101,11 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     },
     setDeliveryDelay(ms) {
       deliveryDelay = Math.max(0, ms)
+    },
+    refuseConnectionsFor(ms, status = 503) {
+      refusingUntil = Date.now() + Math.max(0, ms)
+      refusalStatus = status
+      for (const socket of server.clients) socket.terminate()
     },
     stop: () => (stopping ??= stop()),
   }

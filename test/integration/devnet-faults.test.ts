@@ -61,6 +61,18 @@ describe('devnet faults through the kernel http policy', () => {
     expect((await services.blockchain.getBalance({ address: alice, network: { caipNetworkId: 'eip155:1' } })).balances.length).toBeGreaterThan(0)
   })
 
+  it('SPEC §9: a dropped connection (no answer at all) is retried like a 503: three drops are retried through, a fourth is the failure', async () => {
+    devnet.faults.add({ pattern: '/v1/supported-chains', mode: 'drop', count: 1 })
+    await expect(fetch(chainsUrl())).rejects.toThrow('fetch failed')
+    // A short backoff: the retry count is what is under test here.
+    const quick = createHttpClient({ policy: { baseDelayMs: 10 } })
+    devnet.faults.add({ pattern: '/v1/supported-chains', mode: 'drop', count: 3 })
+    await expect(quick({ url: chainsUrl(), schema: chainsSchema })).resolves.toMatchObject({ ws: [] })
+    devnet.faults.add({ pattern: '/v1/supported-chains', mode: 'drop', count: 5 })
+    await expect(quick({ url: chainsUrl(), schema: chainsSchema })).rejects.toThrow('fetch failed')
+    expect(devnet.faults.list()).toEqual([{ pattern: '/v1/supported-chains', mode: 'drop', count: 1 }])
+  })
+
   it('devnet: faults are set, listed and cleared over HTTP on any service', async () => {
     const control = `${devnet.urls.registry}/__devnet/faults`
     const added = await fetch(control, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pattern: '/getWallets', mode: '500', count: 3 }) })
