@@ -154,7 +154,7 @@ button:disabled { cursor: default; opacity: 0.55; }
    the scroller is composited (will-change) so scrolling moves pixels instead of repainting them. */
 .pt-grid { list-style: none; margin: 4px 0 0; padding: 0; position: relative; contain: size layout style; }
 .pt-grid > li { position: absolute; width: calc((100% - 24px) / 4); height: 96px; contain: strict; }
-.pt-scroll:has(> .pt-grid) { will-change: scroll-position; }
+.pt-scroll[data-grid] { will-change: scroll-position; }
 .pt-tile {
   display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; height: 100%;
   padding: 10px 4px 8px; border: 1px solid transparent; border-radius: calc(var(--pt-r) * 4);

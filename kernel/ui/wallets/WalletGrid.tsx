@@ -10,7 +10,7 @@
  * landed page (an observer only reports changes, so a sentinel still in range
  * after a page landed would never fire again).
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Skeleton } from '../primitives/Skeleton'
 import { WalletImage } from '../primitives/Avatar'
 import { cellOf, firstRowAt, gridHeight, gridWindow, nearEnd, renderedIndices } from './windowing'
@@ -59,12 +59,13 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
   latestTiles.current = tiles
   const select = useCallback((key: string) => latestTiles.current.find((tile) => tile.key === key)?.select(), [])
 
-  // Re-render only when the first visible row or the height changes, not on every scroll event.
+  // Re-render only when the first visible row or the height changes, not on every scroll event; as a transition,
+  // so React renders the rows coming in between frames, in slices, instead of in one task that holds the scroll.
   const measure = (): void => {
     const element = scroller.current
     if (!element) return
     const next = { firstRow: firstRowAt(element.scrollTop), height: element.clientHeight }
-    setViewport((previous) => (previous.firstRow === next.firstRow && previous.height === next.height ? previous : next))
+    startTransition(() => setViewport((previous) => (previous.firstRow === next.firstRow && previous.height === next.height ? previous : next)))
   }
 
   useLayoutEffect(() => {
@@ -83,7 +84,7 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
   const range = gridWindow(itemCount, viewport.firstRow, viewport.height)
 
   return (
-    <div ref={scroller} className="pt-scroll" onScroll={measure}>
+    <div ref={scroller} className="pt-scroll" data-grid="" onScroll={measure}>
       <ul className="pt-grid" aria-label="Wallets" aria-busy={busy} style={{ height: gridHeight(itemCount) }}>
         {renderedIndices(range, focused, itemCount).map((index) => {
           const tile = tiles[index]
