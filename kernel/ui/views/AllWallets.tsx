@@ -21,6 +21,7 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
   const connectors = useKernelState(kernel, (state) => namespaceConnectors(state.connectors, state.activeNamespace, state.switchingNamespace))
   const { selectConnector, selectRegistryWallet } = useSelectWallet(kernel)
   const [query, setQuery] = useState('')
+  const walletTiles = useMemo(() => new WeakMap<RegistryWallet, WalletTile>(), [selectRegistryWallet])
 
   // The list outlives the view; its search does not.
   useEffect(() => () => browser.setSearch(''), [browser])
@@ -47,6 +48,7 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
       imageUrl: (wallet) => (wallet.image_id ? registry.imageUrl(wallet.image_id) : undefined),
       selectConnector,
       selectRegistryWallet,
+      walletTiles,
     })
   }, [kernel, connectors, mobile, query, list.featured, list.recommended, list.pages, list.searchResults])
   const busy = searching ? list.searching : list.loadingPage && list.page === 0
@@ -106,6 +108,8 @@ interface TileInput {
   imageUrl: (wallet: RegistryWallet) => string | undefined
   selectConnector: (connector: Connector) => void
   selectRegistryWallet: (wallet: RegistryWallet, imageUrl?: string) => void
+  /** Tiles already built, by wallet: a landed page builds only its own (the rest are the same objects). */
+  walletTiles: WeakMap<RegistryWallet, WalletTile>
 }
 
 /** Installed connectors the registry does not know come first; registry entries after. */
@@ -125,8 +129,13 @@ function buildTiles(input: TileInput): WalletTile[] {
       select: () => input.selectConnector(connector),
     }))
   const walletTiles = input.registryWallets.map((wallet) => {
-    const imageUrl = input.imageUrl(wallet)
-    return { key: wallet.id, name: wallet.name, imageUrl, select: () => input.selectRegistryWallet(wallet, imageUrl) }
+    let tile = input.walletTiles.get(wallet)
+    if (!tile) {
+      const imageUrl = input.imageUrl(wallet)
+      tile = { key: wallet.id, name: wallet.name, imageUrl, select: () => input.selectRegistryWallet(wallet, imageUrl) }
+      input.walletTiles.set(wallet, tile)
+    }
+    return tile
   })
-  return [...connectorTiles, ...walletTiles]
+  return connectorTiles.length ? [...connectorTiles, ...walletTiles] : walletTiles
 }

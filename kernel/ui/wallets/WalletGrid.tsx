@@ -26,6 +26,12 @@ export interface WalletTile {
 const INITIAL_VIEWPORT_PX = 460
 /** Ask for the next page when the end is this many rows below the viewport. */
 const PREFETCH_ROWS = 4
+/**
+ * While the list scrolls, tiles coming into view show the wallet's initial; their images load once the scroll
+ * has rested this long. Loading and painting the images of every row a fast scroll passes is what made its frames
+ * long (measured in bench/list-scale: over 50 ms per frame at 4× throttling with images, none without).
+ */
+const IMAGE_REST_MS = 150
 
 export interface WalletGridProps {
   tiles: readonly WalletTile[]
@@ -51,6 +57,15 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
   const [viewport, setViewport] = useState({ firstRow: 0, height: INITIAL_VIEWPORT_PX })
   // The last focused tile stays rendered wherever the list scrolls, so its focus is never lost.
   const [focusedKey, setFocusedKey] = useState<string>()
+  const [resting, setResting] = useState(true)
+  const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(restTimer.current), [])
+  const onScroll = (): void => {
+    measure()
+    setResting(false)
+    clearTimeout(restTimer.current)
+    restTimer.current = setTimeout(() => setResting(true), IMAGE_REST_MS)
+  }
 
   const itemCount = tiles.length + skeletons
   // Tiles get their selection through one stable callback and plain values, so a tile whose name, image and place
@@ -73,8 +88,15 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
     measure()
   }, [resetKey])
 
-  // The scroller grows with its content up to its max-height: measured while it held only skeletons, the window would stay a few rows short.
-  useLayoutEffect(measure, [itemCount])
+  // The scroller grows with its content up to its max-height: measured while it held only skeletons, the window would
+  // stay a few rows short. Observed rather than read after each landed page, which would force a layout inside that commit.
+  useEffect(() => {
+    const element = scroller.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
 
   useEffect(() => {
     if (infiniteScroll.enabled && nearEnd(tiles.length, viewport.firstRow, viewport.height, PREFETCH_ROWS)) infiniteScroll.onReachEnd()
@@ -84,7 +106,7 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
   const range = gridWindow(itemCount, viewport.firstRow, viewport.height)
 
   return (
-    <div ref={scroller} className="pt-scroll" data-grid="" onScroll={measure}>
+    <div ref={scroller} className="pt-scroll" data-grid="" onScroll={onScroll}>
       <ul className="pt-grid" aria-label="Wallets" aria-busy={busy} style={{ height: gridHeight(itemCount) }}>
         {renderedIndices(range, focused, itemCount).map((index) => {
           const tile = tiles[index]
@@ -96,6 +118,7 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
               imageUrl={tile.imageUrl}
               index={index}
               setSize={setSize}
+              showImage={resting}
               onSelect={select}
               onFocusKey={setFocusedKey}
             />
@@ -123,17 +146,24 @@ interface TileProps {
   imageUrl?: string
   index: number
   setSize: number
+  /** False while the list scrolls: see IMAGE_REST_MS. */
+  showImage: boolean
   onSelect: (key: string) => void
   onFocusKey: (key: string) => void
 }
 
 /** Memoised on plain values: a scroll that moves the window renders only the rows coming into it, not every tile in view. */
-const Tile = memo(({ tileKey, name, imageUrl, index, setSize, onSelect, onFocusKey }: TileProps): ReactElement => (
-  <li style={cellStyle(index)} aria-setsize={setSize} aria-posinset={index + 1}>
-    <button type="button" className="pt-tile" onClick={() => onSelect(tileKey)} onFocus={() => onFocusKey(tileKey)}>
-      {/* Eager: only tiles in or next to the viewport exist, so lazy loading would add an observer and nothing else. */}
-      <WalletImage src={imageUrl} name={name} loading="eager" />
-      <span className="pt-tile-name">{name}</span>
-    </button>
-  </li>
-))
+const Tile = memo(function Tile({ tileKey, name, imageUrl, index, setSize, showImage, onSelect, onFocusKey }: TileProps): ReactElement {
+  // Once shown, an image stays while the list scrolls on.
+  const imageShown = useRef(showImage)
+  if (showImage) imageShown.current = true
+  return (
+    <li style={cellStyle(index)} aria-setsize={setSize} aria-posinset={index + 1}>
+      <button type="button" className="pt-tile" onClick={() => onSelect(tileKey)} onFocus={() => onFocusKey(tileKey)}>
+        {/* Eager: only tiles in or next to the viewport exist, so lazy loading would add an observer and nothing else. */}
+        <WalletImage src={imageShown.current ? imageUrl : undefined} name={name} loading="eager" />
+        <span className="pt-tile-name">{name}</span>
+      </button>
+    </li>
+  )
+})
