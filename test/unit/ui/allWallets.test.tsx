@@ -145,4 +145,26 @@ describe('AllWallets view', () => {
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Wallet 1', 'Wallet 10'])
     expect(screen.getByRole('button', { name: 'Wallet 1' })).toBe(tile)
   })
+
+  it('a fast scroll does not load the images of the rows it passes: incoming tiles show the initial until the scroll rests 150 ms', async () => {
+    const kernel = stubKernel()
+    kernel.getWallets.mockImplementation(async (args) => (args.entries === 40 ? pageOf(args.page ?? 1, 40) : { data: [], count: 0 }))
+    render(<AllWalletsView kernel={kernel} />)
+    await screen.findByRole('button', { name: 'Wallet 1' })
+    const imageOf = (name: string) => screen.getByRole('button', { name }).querySelector('img')
+    expect(imageOf('Wallet 1')).not.toBeNull()
+    vi.useFakeTimers()
+    try {
+      act(() => scrollTo(6 * 104))
+      const incoming = screen.getByRole('button', { name: 'Wallet 33' })
+      expect(incoming.querySelector('img')).toBeNull()
+      expect(incoming.querySelector('.pt-img')?.textContent).toBe('W')
+      act(() => vi.advanceTimersByTime(149))
+      expect(imageOf('Wallet 33')).toBeNull()
+      act(() => vi.advanceTimersByTime(1))
+      expect(imageOf('Wallet 33')?.getAttribute('src')).toBe('http://127.0.0.1:9/getWalletImage/img-w33')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
