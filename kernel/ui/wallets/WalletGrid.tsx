@@ -13,7 +13,7 @@
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Skeleton } from '../primitives/Skeleton'
 import { WalletImage } from '../primitives/Avatar'
-import { cellOf, firstRowAt, gridHeight, gridWindow, nearEnd, renderedIndices } from './windowing'
+import { cellOf, firstRowAt, GRID_COLUMNS, gridHeight, gridWindow, nearEnd, OVERSCAN_ROWS, renderedIndices, ROW_PITCH_PX } from './windowing'
 
 export interface WalletTile {
   key: string
@@ -28,7 +28,7 @@ const INITIAL_VIEWPORT_PX = 460
 const PREFETCH_ROWS = 4
 /**
  * While the list scrolls, tiles coming into view show the wallet's initial; their images load once the scroll
- * has rested this long. Loading and painting the images of every row a fast scroll passes is what made its frames
+ * has rested this long, a row per frame. Loading and painting the images of every row a fast scroll passes is what made its frames
  * long (measured in bench/list-scale: over 50 ms per frame at 4× throttling with images, none without).
  */
 const IMAGE_REST_MS = 150
@@ -57,14 +57,30 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
   const [viewport, setViewport] = useState({ firstRow: 0, height: INITIAL_VIEWPORT_PX })
   // The last focused tile stays rendered wherever the list scrolls, so its focus is never lost.
   const [focusedKey, setFocusedKey] = useState<string>()
-  const [resting, setResting] = useState(true)
+  // Tiles in rows above this one may show their image (see IMAGE_REST_MS); every row at first.
+  const [imageRowsBelow, setImageRowsBelow] = useState(Number.POSITIVE_INFINITY)
   const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(restTimer.current), [])
+  const revealFrame = useRef(0)
+  const stopReveal = (): void => {
+    clearTimeout(restTimer.current)
+    cancelAnimationFrame(revealFrame.current)
+  }
+  useEffect(() => stopReveal, [])
+  // At rest, one more row of images per frame from the top of the window: no frame decodes and paints a screenful.
+  const reveal = (row: number, lastRow: number): void => {
+    setImageRowsBelow(row > lastRow ? Number.POSITIVE_INFINITY : row + 1)
+    if (row <= lastRow) revealFrame.current = requestAnimationFrame(() => reveal(row + 1, lastRow))
+  }
   const onScroll = (): void => {
     measure()
-    setResting(false)
-    clearTimeout(restTimer.current)
-    restTimer.current = setTimeout(() => setResting(true), IMAGE_REST_MS)
+    stopReveal()
+    setImageRowsBelow(-1)
+    restTimer.current = setTimeout(() => {
+      const element = scroller.current
+      if (!element) return
+      const firstRow = firstRowAt(element.scrollTop)
+      reveal(firstRow - OVERSCAN_ROWS, firstRow + Math.ceil(element.clientHeight / ROW_PITCH_PX) + OVERSCAN_ROWS)
+    }, IMAGE_REST_MS)
   }
 
   const itemCount = tiles.length + skeletons
@@ -118,7 +134,7 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
               imageUrl={tile.imageUrl}
               index={index}
               setSize={setSize}
-              showImage={resting}
+              showImage={Math.floor(index / GRID_COLUMNS) < imageRowsBelow}
               onSelect={select}
               onFocusKey={setFocusedKey}
             />
@@ -146,7 +162,7 @@ interface TileProps {
   imageUrl?: string
   index: number
   setSize: number
-  /** False while the list scrolls: see IMAGE_REST_MS. */
+  /** False while the list scrolls and until its row's turn at rest: see IMAGE_REST_MS. */
   showImage: boolean
   onSelect: (key: string) => void
   onFocusKey: (key: string) => void

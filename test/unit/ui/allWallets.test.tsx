@@ -146,7 +146,7 @@ describe('AllWallets view', () => {
     expect(screen.getByRole('button', { name: 'Wallet 1' })).toBe(tile)
   })
 
-  it('a fast scroll does not load the images of the rows it passes: incoming tiles show the initial until the scroll rests 150 ms', async () => {
+  it('a fast scroll does not load the images of the rows it passes: incoming tiles show the initial until the scroll rests 150 ms, then a row per frame from the top', async () => {
     const kernel = stubKernel()
     kernel.getWallets.mockImplementation(async (args) => (args.entries === 40 ? pageOf(args.page ?? 1, 40) : { data: [], count: 0 }))
     render(<AllWalletsView kernel={kernel} />)
@@ -161,7 +161,11 @@ describe('AllWallets view', () => {
       expect(incoming.querySelector('.pt-img')?.textContent).toBe('W')
       act(() => vi.advanceTimersByTime(149))
       expect(imageOf('Wallet 33')).toBeNull()
+      // At rest the window's top row (row 4, two overscan rows above the first visible) comes first; row 8 four frames later.
       act(() => vi.advanceTimersByTime(1))
+      expect(imageOf('Wallet 17')).not.toBeNull()
+      expect(imageOf('Wallet 33')).toBeNull()
+      act(() => vi.advanceTimersByTime(200))
       expect(imageOf('Wallet 33')?.getAttribute('src')).toBe('http://127.0.0.1:9/getWalletImage/img-w33')
     } finally {
       vi.useRealTimers()
