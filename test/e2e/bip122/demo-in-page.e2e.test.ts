@@ -4,17 +4,14 @@
  * across a reload and signs a message the test verifies. Served without Bitcoin, the page loads no
  * Bitcoin code at all and lists no Bitcoin wallet.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemo } from '../../../demo/build.mjs'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
 import { startDevnet, type Devnet } from '../../../devnet'
 import { guardPage, launchBrowser } from '../harness'
 import { BITCOIN_TEST_PROVIDER_NAME } from './env'
 import { verifyMessage } from './verify'
+import { builtDemo } from '../harness/demo-env'
 
 /** The script bodies the page loaded, fetched again from the demo server. */
 async function loadedScripts(page: Page, urls: string[]): Promise<string[]> {
@@ -28,8 +25,7 @@ describe('demo with the in-page Bitcoin test wallet', () => {
   let distDir: string
 
   beforeAll(async () => {
-    distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
-    await buildDemo({ outdir: distDir })
+    distDir = builtDemo()
     devnet = await startDevnet({ quiet: true })
     withBitcoin = await serveDemo({ devnet, testWallet: 'auto', distDir, bitcoin: true })
     withoutBitcoin = await serveDemo({ devnet, testWallet: 'auto', distDir })
@@ -39,7 +35,6 @@ describe('demo with the in-page Bitcoin test wallet', () => {
     await withBitcoin?.stop()
     await withoutBitcoin?.stop()
     await devnet?.stop()
-    if (distDir) await rm(distDir, { recursive: true, force: true })
   })
 
   it('connects, survives a reload and signs with the wallet’s payment key', async () => {

@@ -1,12 +1,9 @@
 /**
- * The world most browser tests share: one devnet and the demo built into a folder of its own (its
- * in-page wallet off, so a test installs the wallet it needs) and served against it. Everything
+ * The world most browser tests share: one devnet and the demo the run built once, served against it (its
+ * in-page wallet off, so a test installs the wallet it needs). Everything
  * started is stopped by stop(), also when starting fails half-way.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { buildDemo } from '../../../demo/build.mjs'
+import { inject } from 'vitest'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
 import { startDevnet, type Devnet } from '../../../devnet'
 
@@ -22,16 +19,14 @@ export interface DemoEnv {
  * Westend (all off by default: most suites are EVM-only).
  */
 export async function startDemoEnv(options: { debug?: boolean; solana?: boolean; bitcoin?: boolean; polkadot?: boolean } = {}): Promise<DemoEnv> {
-  const distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
+  const distDir = builtDemo()
   let devnet: Devnet | undefined
   let demo: DemoServer | undefined
   const stop = async () => {
     await demo?.stop()
     await devnet?.stop()
-    await rm(distDir, { recursive: true, force: true })
   }
   try {
-    await buildDemo({ outdir: distDir })
     devnet = await startDevnet({ quiet: true })
     demo = await serveDemo({ devnet, testWallet: false, distDir, debug: options.debug, solana: options.solana ?? false, bitcoin: options.bitcoin ?? false, polkadot: options.polkadot ?? false })
     return { devnet, demo, stop }
@@ -39,4 +34,9 @@ export async function startDemoEnv(options: { debug?: boolean; solana?: boolean;
     await stop()
     throw error
   }
+}
+
+/** The demo the browser run built once (global-setup.ts): served read-only by every demo server. */
+export function builtDemo(): string {
+  return inject('demoDist')
 }

@@ -1,9 +1,29 @@
-/** Makes sure /usr/bin/chromium exists before any browser test (installs it with apt when missing). */
+/**
+ * Once before the browser tests: makes sure /usr/bin/chromium exists (installs it with apt when missing), and
+ * builds the demo once into a folder every test file serves (read-only: each demo server adds its own config),
+ * instead of one build per file.
+ */
 import { spawnSync } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import { buildDemo } from '../../../demo/build.mjs'
 
-export default function ensureChromium(): void {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The demo built for this run (a folder path ending in '/'). */
+    demoDist: string
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const script = fileURLToPath(new URL('../../../scripts/ensure-chromium.mjs', import.meta.url))
   const result = spawnSync(process.execPath, [script], { stdio: 'inherit' })
   if (result.status !== 0) throw new Error('Browser tests need /usr/bin/chromium; scripts/ensure-chromium.mjs failed (see its output above).')
+  const demoDist = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
+  await buildDemo({ outdir: demoDist })
+  project.provide('demoDist', demoDist)
+  return () => rm(demoDist, { recursive: true, force: true })
 }

@@ -3,15 +3,12 @@
  * Polkadot test extension (here approving by itself, its keyring running in the page). It connects, keeps
  * the site allowed across a reload, and signs a message the test verifies.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemo } from '../../../demo/build.mjs'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
 import { startDevnet, type Devnet } from '../../../devnet'
 import { guardPage, launchBrowser } from '../harness'
 import { addressOn, POLKADOT_NETWORK, POLKADOT_TEST_EXTENSION_NAME, signedBytes, verifyPolkadotSignature } from './env'
+import { builtDemo } from '../harness/demo-env'
 
 /** The Substrate dev account //Alice the demo server hands the in-page extension. */
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
@@ -22,8 +19,7 @@ describe('demo with the in-page Polkadot test extension', () => {
   let distDir: string
 
   beforeAll(async () => {
-    distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
-    await buildDemo({ outdir: distDir })
+    distDir = builtDemo()
     devnet = await startDevnet({ quiet: true })
     demo = await serveDemo({ devnet, testWallet: 'auto', distDir, solana: false, polkadot: true })
   })
@@ -31,7 +27,6 @@ describe('demo with the in-page Polkadot test extension', () => {
   afterAll(async () => {
     await demo?.stop()
     await devnet?.stop()
-    if (distDir) await rm(distDir, { recursive: true, force: true })
   })
 
   it('connects, survives a reload and signs with //Alice', async () => {

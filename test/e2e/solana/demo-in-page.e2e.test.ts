@@ -3,15 +3,12 @@
  * test wallets (here approving by themselves). The in-page "Portico Solana Wallet" connects, keeps its
  * authorisation across a reload, and signs a message the test verifies.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemo } from '../../../demo/build.mjs'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
 import { startDevnet, type Devnet } from '../../../devnet'
 import { guardPage, launchBrowser } from '../harness'
 import { lamportsOf, SOLANA_TEST_WALLET_NAME, solDisplay, verifySolanaSignature } from './env'
+import { builtDemo } from '../harness/demo-env'
 
 describe('demo with the in-page Solana test wallet', () => {
   let devnet: Devnet
@@ -19,8 +16,7 @@ describe('demo with the in-page Solana test wallet', () => {
   let distDir: string
 
   beforeAll(async () => {
-    distDir = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
-    await buildDemo({ outdir: distDir })
+    distDir = builtDemo()
     devnet = await startDevnet({ quiet: true })
     demo = await serveDemo({ devnet, testWallet: 'auto', distDir })
   })
@@ -28,7 +24,6 @@ describe('demo with the in-page Solana test wallet', () => {
   afterAll(async () => {
     await demo?.stop()
     await devnet?.stop()
-    if (distDir) await rm(distDir, { recursive: true, force: true })
   })
 
   it('connects, survives a reload and signs with Solana dev keypair #0', async () => {
