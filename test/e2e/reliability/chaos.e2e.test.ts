@@ -15,24 +15,13 @@ import type { FaultMode } from '../../../devnet'
 import { recordToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { recordFigure } from '../../reliability-figures'
+import { seededRandom } from '../../seeded-random'
 
 const SEED = Number(process.env.PORTICO_CHAOS_SEED ?? 0x5eed17)
 /** A request is faulted with this probability; the mode is then drawn uniformly from MODES. */
 const FAULT_RATE = 0.3
 const MODES: FaultMode[] = ['429', '500', 'stall', 'malformed', 'drop']
 const AMOUNT = '1.5'
-
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 const heading = (demo: DemoPage) => demo.dialog.getByRole('heading', { level: 2 }).textContent()
 
@@ -47,7 +36,7 @@ describe('seeded chaos on the devnet services (chromium, demo + devnet)', () => 
   })
 
   it(`seed 0x${SEED.toString(16)}: connect → Account → send ${AMOUNT} USDC → disconnect ends correct: sent exactly once or a SPEC §8 message with nothing moved; no session left`, async () => {
-    const random = prng(SEED)
+    const random = seededRandom(SEED)
     const injected: { path: string; mode: FaultMode }[] = []
     let requests = 0
     const demo = await openDemo(env, { allowConsoleErrors: [/status of (429|500)/, /ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET/] })

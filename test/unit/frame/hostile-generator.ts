@@ -3,19 +3,8 @@
  * prototype-pollution shapes, and every known frame type with a wrong-typed
  * field or an id that matches no request. None of them may be accepted.
  */
+import { seededRandom } from '../../seeded-random'
 import { APP, FRAME_READY, FRAME_SESSION_UPDATE, errorType, successType, type RequestName } from '../../../kernel/frame/constants'
-
-/** mulberry32: a tiny seeded PRNG, so a failure replays exactly. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const NAMES = Object.keys(APP) as RequestName[]
 const REPLY_TYPES = NAMES.flatMap((name) => [successType(name), errorType(name)])
