@@ -14,7 +14,7 @@ import { featureFlags, resolveConfig } from './config'
 import type { PorticoConfig } from './config'
 import { ALERTS, kernelError } from './errors'
 import type { AlertCode } from './errors'
-import { isMobile } from './platform'
+import { isMobile, watchPageLeaving } from './platform'
 import { createPluginRegistry, missingRequirement } from './plugins'
 import { preloadWhenIdle } from './preload'
 import { createRouter } from './router'
@@ -40,7 +40,10 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
   const store = createStore(initialKernelState(config, alerts[0]))
 
   /** Failures the kernel reports instead of throwing; API refusals become the §8 alerts. */
+  const isPageLeaving = watchPageLeaving()
   const report = (source: string) => (error: unknown) => {
+    // A page on its way out (a popup closing, a navigation) aborts what it was loading: nothing to show or log.
+    if (isPageLeaving()) return
     const alert = (error as { alert?: string } | undefined)?.alert
     if (alert && alert in ALERTS) {
       store.update((draft) => {

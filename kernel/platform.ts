@@ -23,3 +23,17 @@ export function isMobile(probe: PlatformProbe = browserProbe()): boolean {
   if (probe.matchMedia?.('(pointer:coarse)').matches) return true
   return probe.userAgent !== undefined && MOBILE_USER_AGENT.test(probe.userAgent)
 }
+
+/**
+ * Whether the page is being left (pagehide until a pageshow: a popup closing,
+ * a navigation): the loads it had in flight then fail for that reason alone.
+ * Listens from the call on; in Node it is never leaving.
+ */
+export function watchPageLeaving(): () => boolean {
+  let leaving = false
+  if (typeof addEventListener === 'function') {
+    addEventListener('pagehide', () => (leaving = true))
+    addEventListener('pageshow', () => (leaving = false))
+  }
+  return () => leaving
+}
