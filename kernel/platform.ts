@@ -25,15 +25,16 @@ export function isMobile(probe: PlatformProbe = browserProbe()): boolean {
 }
 
 /**
- * Whether the page is being left (pagehide until a pageshow: a popup closing,
- * a navigation): the loads it had in flight then fail for that reason alone.
- * Listens from the call on; in Node it is never leaving.
+ * Whether the page is being left: its window is closing (a login popup its
+ * opener closes: `closed` turns true at once, before any pagehide), or it
+ * navigated away (pagehide until a pageshow). The loads it had in flight then
+ * fail for that reason alone. Listens from the call on; never leaving in Node.
  */
 export function watchPageLeaving(): () => boolean {
-  let leaving = false
+  let hidden = false
   if (typeof addEventListener === 'function') {
-    addEventListener('pagehide', () => (leaving = true))
-    addEventListener('pageshow', () => (leaving = false))
+    addEventListener('pagehide', () => (hidden = true))
+    addEventListener('pageshow', () => (hidden = false))
   }
-  return () => leaving
+  return () => hidden || (globalThis as { closed?: boolean }).closed === true
 }

@@ -5,7 +5,8 @@
  * click would fetch, and renders from what is in the store.
  */
 import type { BrowserContext, Page, Request, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { launchBrowser } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type OpenDemoOptions } from './demo-env'
 
 interface Recorded {
@@ -143,5 +144,40 @@ describe('open instantly (chromium, demo + devnet)', () => {
     await expect.poll(() => modalMounted(demo)).toBe(1)
     await demo.page.waitForTimeout(500)
     expect(recorded.walletLists.length).toBe(listsAtReload)
+  })
+})
+
+describe('a window closed while the modal code loads (chromium, demo with debug logging + devnet)', () => {
+  let env: DemoEnv
+
+  beforeAll(async () => {
+    env = await startDemoEnv({ debug: true })
+  })
+
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  it('reports nothing of the loads the close aborted (a login popup its opener closes): the guard sees no error in the popup', async () => {
+    const browser = await launchBrowser()
+    onTestFinished(() => browser.close())
+    // The runtime chunk answers only after the popup is gone: its start-time load (and the idle preload) always fails.
+    let popupClosed = false
+    await browser.context.route('**/chunks/runtime-*.js', async (route) => {
+      await expect.poll(() => popupClosed, { timeout: 10_000 }).toBe(true)
+      await route.continue().catch(() => undefined) // the request may be gone with its page
+    })
+    const page = await browser.newPage()
+    await page.goto(env.demo.url)
+    const popupOpened = page.waitForEvent('popup')
+    await page.evaluate(() => void window.open(location.href, 'login', 'popup'))
+    const popup = await popupOpened
+    await popup.waitForRequest(/\/chunks\/runtime-/)
+    await page.evaluate(() => window.open('', 'login')?.close())
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    popupClosed = true
+    // The opener's own runtime load went on once released; both pages' guards check at the end of the test.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('dialog').getByRole('heading', { name: 'Connect Wallet' }).waitFor()
   })
 })

@@ -176,4 +176,25 @@ describe('kernel runtime loading', () => {
     await vi.waitFor(() => expect(shownErrors).toHaveBeenCalledWith(expect.objectContaining({ source: 'plugins' })))
     expect(consoleError).toHaveBeenCalledWith('[portico:plugins]', expect.any(TypeError))
   })
+
+  it('a window being closed (a login popup its opener closes) reports nothing of the loads it aborted, before any pagehide', async () => {
+    vi.stubGlobal('addEventListener', () => undefined)
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let closed = false
+    const closing = definePlugin({
+      name: 'closing',
+      load: async () => {
+        closed = true
+        vi.stubGlobal('closed', true) // what a browser sets at once on window.close()
+        throw new TypeError('Failed to fetch dynamically imported module')
+      },
+    })
+    const modal = createModal({ projectId: 'p', networks: [mainnet], plugins: [closing], debug: true }, { fetch: quietFetch() })
+    const errors = vi.fn()
+    modal.on('error', errors)
+    await vi.waitFor(() => expect(closed).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(errors).not.toHaveBeenCalled()
+    expect(consoleError).not.toHaveBeenCalled()
+  })
 })
