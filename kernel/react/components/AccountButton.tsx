@@ -6,7 +6,7 @@ import { useModal } from '../hooks/useModal'
 import { useModalTheme } from '../hooks/useModalTheme'
 import { ensureButtonStyles } from './buttonStyles'
 import { noteOpener, useFocusHandoff } from './focusHandoff'
-import { usePreloadOnIntent } from './preloadOnIntent'
+import { openFromButton, usePreloadOnIntent } from './preloadOnIntent'
 
 export type BalanceDisplay = 'show' | 'hide'
 type AccountButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { 'data-theme': string }
@@ -30,7 +30,7 @@ export function useAccountButtonProps(balance: BalanceDisplay): AccountButtonPro
     title: account.address,
     onClick: (event) => {
       noteOpener(event.currentTarget)
-      void open({ view: 'Account' })
+      openFromButton(open, { view: 'Account' })
     },
     children: (
       <>

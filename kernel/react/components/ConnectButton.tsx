@@ -9,7 +9,7 @@ import { useModal } from '../hooks/useModal'
 import { useAccountButtonProps } from './AccountButton'
 import { ensureButtonStyles } from './buttonStyles'
 import { noteOpener, useFocusHandoff } from './focusHandoff'
-import { usePreloadOnIntent } from './preloadOnIntent'
+import { openFromButton, usePreloadOnIntent } from './preloadOnIntent'
 
 export interface ConnectButtonProps {
   label?: string
@@ -31,7 +31,7 @@ export function ConnectButton({ label = 'Connect Wallet', loadingLabel = 'Connec
     'aria-busy': busy,
     onClick: (event: { currentTarget: HTMLButtonElement }) => {
       noteOpener(event.currentTarget)
-      void open({ view: 'Connect' })
+      openFromButton(open, { view: 'Connect' })
     },
     children: busy ? loadingLabel : label,
   }

@@ -4,7 +4,7 @@ import { useModal } from '../hooks/useModal'
 import { useModalTheme } from '../hooks/useModalTheme'
 import { useNetwork } from '../hooks/useNetwork'
 import { ensureButtonStyles } from './buttonStyles'
-import { usePreloadOnIntent } from './preloadOnIntent'
+import { openFromButton, usePreloadOnIntent } from './preloadOnIntent'
 
 export function NetworkButton(): ReactElement {
   const { open } = useModal()
@@ -20,7 +20,7 @@ export function NetworkButton(): ReactElement {
       data-theme={themeMode}
       aria-label={`Network: ${name}`}
       {...intent}
-      onClick={() => void open({ view: 'Networks' })}
+      onClick={() => openFromButton(open, { view: 'Networks' })}
     >
       {name}
     </button>

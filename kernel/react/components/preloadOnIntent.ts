@@ -1,9 +1,11 @@
 /**
- * A pointer over, focus on or a touch of a Portico button is the intent to
- * open: the modal's code starts loading then, a few hundred milliseconds
- * before the click (modal.preload is idempotent and never throws).
+ * How a Portico button loads the modal. A pointer over, focus on or a touch of
+ * it is the intent to open: the modal's code starts loading then, a few
+ * hundred milliseconds before the click (modal.preload is idempotent and never
+ * throws). The click opens.
  */
 import { useMemo } from 'react'
+import type { OpenOptions } from '../../types'
 import { useModalInstance } from '../context'
 
 export interface IntentProps {
@@ -18,4 +20,14 @@ export function usePreloadOnIntent(): IntentProps {
     const preload = () => modal.preload()
     return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload }
   }, [modal])
+}
+
+/**
+ * The click's open(): it rejects only when the modal's code did not download.
+ * No app code awaits a Portico button, so the rejection ends here (a runtime
+ * that failed to load is reported on the bus by its loader); the next click
+ * tries again.
+ */
+export function openFromButton(open: (options: OpenOptions) => Promise<void>, options: OpenOptions): void {
+  open(options).catch(() => undefined)
 }

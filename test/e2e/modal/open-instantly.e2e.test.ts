@@ -134,6 +134,22 @@ describe('open instantly (chromium, demo + devnet)', () => {
     )
   })
 
+  it('modal code that does not download: the click leaves no unhandled rejection (the guard checks) and the next click opens', async () => {
+    let downloads = false
+    const demo = await openDemo(env, {
+      beforeLoad: (context) => context.route('**/chunks/runtime-*.js', (route) => (downloads ? route.fallback() : route.abort('connectionreset'))),
+      allowConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_RESET$/], // Chromium's own line for the aborted download
+    })
+    const button = demo.page.getByRole('button', { name: 'Connect Wallet' })
+    await button.click()
+    await demo.page.waitForTimeout(500)
+    expect(await demo.dialog.count()).toBe(0)
+    expect(await modalMounted(demo)).toBe(0)
+    downloads = true
+    await button.click()
+    await demo.dialog.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
+  })
+
   it('SPEC §4: a reload that restores a session preloads the modal but does not prefetch the wallet list', async () => {
     const recorded = recordRequests()
     const demo = await openDemo(env, { beforeLoad: recorded.beforeLoad })
