@@ -13,7 +13,8 @@
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Skeleton } from '../primitives/Skeleton'
 import { WalletImage } from '../primitives/Avatar'
-import { cellOf, firstRowAt, GRID_COLUMNS, gridHeight, gridWindow, nearEnd, OVERSCAN_ROWS, renderedIndices, ROW_PITCH_PX } from './windowing'
+import { useImagesAtRest } from './useImagesAtRest'
+import { cellOf, firstRowAt, GRID_COLUMNS, gridHeight, gridWindow, nearEnd, renderedIndices } from './windowing'
 
 export interface WalletTile {
   key: string
@@ -26,12 +27,6 @@ export interface WalletTile {
 const INITIAL_VIEWPORT_PX = 460
 /** Ask for the next page when the end is this many rows below the viewport. */
 const PREFETCH_ROWS = 4
-/**
- * While the list scrolls, tiles coming into view show the wallet's initial; their images load once the scroll
- * has rested this long, a row per frame. Loading and painting the images of every row a fast scroll passes is what made its frames
- * long (measured in bench/list-scale: over 50 ms per frame at 4× throttling with images, none without).
- */
-const IMAGE_REST_MS = 150
 
 export interface WalletGridProps {
   tiles: readonly WalletTile[]
@@ -57,30 +52,10 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
   const [viewport, setViewport] = useState({ firstRow: 0, height: INITIAL_VIEWPORT_PX })
   // The last focused tile stays rendered wherever the list scrolls, so its focus is never lost.
   const [focusedKey, setFocusedKey] = useState<string>()
-  // Tiles in rows above this one may show their image (see IMAGE_REST_MS); every row at first.
-  const [imageRowsBelow, setImageRowsBelow] = useState(Number.POSITIVE_INFINITY)
-  const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const revealFrame = useRef(0)
-  const stopReveal = (): void => {
-    clearTimeout(restTimer.current)
-    cancelAnimationFrame(revealFrame.current)
-  }
-  useEffect(() => stopReveal, [])
-  // At rest, one more row of images per frame from the top of the window: no frame decodes and paints a screenful.
-  const reveal = (row: number, lastRow: number): void => {
-    setImageRowsBelow(row > lastRow ? Number.POSITIVE_INFINITY : row + 1)
-    if (row <= lastRow) revealFrame.current = requestAnimationFrame(() => reveal(row + 1, lastRow))
-  }
+  const images = useImagesAtRest(scroller)
   const onScroll = (): void => {
     measure()
-    stopReveal()
-    setImageRowsBelow(-1)
-    restTimer.current = setTimeout(() => {
-      const element = scroller.current
-      if (!element) return
-      const firstRow = firstRowAt(element.scrollTop)
-      reveal(firstRow - OVERSCAN_ROWS, firstRow + Math.ceil(element.clientHeight / ROW_PITCH_PX) + OVERSCAN_ROWS)
-    }, IMAGE_REST_MS)
+    images.onScroll()
   }
 
   const itemCount = tiles.length + skeletons
@@ -134,7 +109,7 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
               imageUrl={tile.imageUrl}
               index={index}
               setSize={setSize}
-              showImage={Math.floor(index / GRID_COLUMNS) < imageRowsBelow}
+              showImage={Math.floor(index / GRID_COLUMNS) < images.imageRowsBelow}
               onSelect={select}
               onFocusKey={setFocusedKey}
             />
@@ -162,7 +137,7 @@ interface TileProps {
   imageUrl?: string
   index: number
   setSize: number
-  /** False while the list scrolls and until its row's turn at rest: see IMAGE_REST_MS. */
+  /** False while the list scrolls and until its row's turn at rest (useImagesAtRest). */
   showImage: boolean
   onSelect: (key: string) => void
   onFocusKey: (key: string) => void

@@ -65,6 +65,15 @@ describe('AllWallets in chromium (demo + devnet registry)', () => {
     for (let i = 0; i < 10; i++) await demo.page.mouse.wheel(0, 600)
     await expect.poll(() => lastPosition(grid)).toBeGreaterThan(40)
     expect(await tiles.count()).toBeLessThan(60)
+    // Issue 16: the tiles that came in while the list scrolled show their images once it rests, decoded (96 px).
+    const everyTileShowsItsImage = () =>
+      grid.locator('li[aria-posinset]').evaluateAll((items) =>
+        items.every((item) => {
+          const image = item.querySelector('img')
+          return image !== null && image.complete && image.naturalWidth === 96
+        }),
+      )
+    await expect.poll(everyTileShowsItsImage).toBe(true)
   })
 
   it('SPEC §2 keyboard: Tab reaches the 37th wallet though 32 are rendered at first, and the focused wallet stays rendered while the list scrolls away', async () => {
