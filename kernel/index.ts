@@ -41,9 +41,15 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
 
   /** Failures the kernel reports instead of throwing; API refusals become the §8 alerts. */
   const isPageLeaving = watchPageLeaving()
+  // One failure can reach several callers (a runtime that did not load fails the plugins waiting on it): reported once.
+  const reported = new WeakSet<object>()
   const report = (source: string) => (error: unknown) => {
     // A page on its way out (a popup closing, a navigation) aborts what it was loading: nothing to show or log.
     if (isPageLeaving()) return
+    if (typeof error === 'object' && error !== null) {
+      if (reported.has(error)) return
+      reported.add(error)
+    }
     const alert = (error as { alert?: string } | undefined)?.alert
     if (alert && alert in ALERTS) {
       store.update((draft) => {
@@ -52,6 +58,12 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
     }
     if (config.debug) console.error(`[portico:${source}]`, error)
     bus.emit('error', { error, source })
+  }
+
+  /** For what the caller also learns of by a rejection (open(), preload()): the next attempt tries again. */
+  const reportAndThrow = (source: string) => (error: unknown): never => {
+    report(source)(error)
+    throw error
   }
 
   const toasts = createToasts(store)
@@ -64,7 +76,7 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
     isMobile: () => isMobile(),
     beforeOpen: () => ui.mount(),
     // The plugin registry is built next: these run only once the modal is in use.
-    resolveMissingView: (view) => plugins.loadForView(view),
+    resolveMissingView: (view) => plugins.loadForView(view).catch(reportAndThrow('plugins')),
     roleView: (role) => plugins.roleView(role),
   })
   const plugins = createPluginRegistry({ flags, store, bus, router, kernel: () => kernel, ready: () => runtime.load() })
@@ -102,7 +114,7 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
     registerConnector: (namespace, driver) => adapters.addDriver(namespace, driver),
     plugin: <H,>(name: string) => plugins.handle(name) as H | undefined,
   }
-  const ui = createUiMount(runtime, kernel)
+  const ui = createUiMount(runtime, kernel, reportAndThrow('ui'))
 
   config.adapters.forEach((descriptor) => adapters.register(descriptor))
   config.plugins.forEach((descriptor) => plugins.register(descriptor))
@@ -132,7 +144,7 @@ interface UiMount {
   unmount(): Promise<void>
 }
 
-function createUiMount(runtime: RuntimeLoader, kernel: Kernel): UiMount {
+function createUiMount(runtime: RuntimeLoader, kernel: Kernel, reportUi: (error: unknown) => never): UiMount {
   let mounting: Promise<void> | undefined
   let unmount: (() => void) | undefined
   return {
@@ -141,7 +153,7 @@ function createUiMount(runtime: RuntimeLoader, kernel: Kernel): UiMount {
         .load()
         .then(async () => {
           if (typeof document === 'undefined') return
-          const { mountModal } = await import('./ui')
+          const { mountModal } = await import('./ui').catch(reportUi)
           unmount = mountModal(kernel)
         })
         .catch((error: unknown) => {
@@ -194,7 +206,7 @@ function modalHandle({ kernel, store, runtime, ui, destroy }: ModalParts): Modal
       })
     },
     preload() {
-      router.prepare().catch(() => undefined) // open() tries again and reports
+      router.prepare().catch(() => undefined) // reported; open() tries again
     },
     getProvider(namespace?: Namespace) {
       const target = namespace ?? store.getState().activeNamespace

@@ -36,17 +36,16 @@ export function createRuntimeLoader(shell: RuntimeShell): RuntimeLoader {
 
   function failed(error: unknown): never {
     if (isPorticoError(error, 'INVALID_CONFIG')) {
-      // A developer error: always on the console, whatever `debug` says; the runtime will never load.
-      console.error(`[portico] ${error.message}`)
+      // A developer error: on the console whatever `debug` says (in debug mode the report logs it); the runtime will never load.
+      if (!shell.config.debug) console.error(`[portico] ${error.message}`)
       store.update((draft) => {
         draft.alert = ALERTS.INVALID_CONFIG
       })
       analyticsQueue = undefined
-      bus.emit('error', { error, source: 'runtime' })
     } else {
       loading = undefined
-      report('runtime')(error)
     }
+    report('runtime')(error)
     throw error
   }
 

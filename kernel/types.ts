@@ -484,8 +484,9 @@ export interface Modal {
   /**
    * Start loading what the next open() needs (runtime, modal UI, first view),
    * so it shows at once. The Portico buttons call it on intent (pointer over,
-   * focus, touch); the kernel calls it when the browser is idle after load. A
-   * failure is left to open(), which tries again and reports it.
+   * focus, touch); the kernel calls it when the browser is idle after load.
+   * Never throws: a load that fails is reported on the 'error' event (source
+   * 'runtime', 'ui' or 'plugins'), and open() tries it again.
    */
   preload(): void
   /** The app-facing provider of a namespace (EIP-1193 for eip155), once connected. */

@@ -24,9 +24,8 @@ export function usePreloadOnIntent(): IntentProps {
 
 /**
  * The click's open(): it rejects only when the modal's code did not download.
- * No app code awaits a Portico button, so the rejection ends here (a runtime
- * that failed to load is reported on the bus by its loader); the next click
- * tries again.
+ * No app code awaits a Portico button, so the rejection ends here (the kernel
+ * reported the failure on the 'error' event); the next click tries again.
  */
 export function openFromButton(open: (options: OpenOptions) => Promise<void>, options: OpenOptions): void {
   open(options).catch(() => undefined)

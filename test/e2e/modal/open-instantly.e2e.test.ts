@@ -163,7 +163,7 @@ describe('open instantly (chromium, demo + devnet)', () => {
   })
 })
 
-describe('a window closed while the modal code loads (chromium, demo with debug logging + devnet)', () => {
+describe('modal code that fails to load, with debug logging (chromium, demo + devnet)', () => {
   let env: DemoEnv
 
   beforeAll(async () => {
@@ -195,5 +195,28 @@ describe('a window closed while the modal code loads (chromium, demo with debug 
     // The opener's own runtime load went on once released; both pages' guards check at the end of the test.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog').getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  })
+
+  it("the modal UI's chunk that does not download is reported once per attempt as 'ui', and nothing else; the next click opens", async () => {
+    let downloads = false
+    const logged: string[] = []
+    const demo = await openDemo(env, {
+      beforeLoad: async (context) => {
+        context.on('console', (message) => void (message.type() === 'error' && logged.push(message.text())))
+        await context.route('**/chunks/ui-*.js', (route) => (downloads ? route.fallback() : route.abort('connectionreset')))
+      },
+      allowConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_RESET$/, /^\[portico:ui\] TypeError: Failed to fetch dynamically imported module/],
+    })
+    const portico = () => logged.filter((line) => line.startsWith('[portico'))
+    await expect.poll(() => portico().length).toBeGreaterThan(0) // the idle preload
+    const afterPreload = portico().length
+    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(() => portico().length).toBeGreaterThan(afterPreload) // the click tried again
+    expect(await demo.dialog.count()).toBe(0)
+    downloads = true
+    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await demo.dialog.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
+    // Reported as the UI's failure alone: not also as the runtime's or a plugin's.
+    expect(portico().every((line) => line.startsWith('[portico:ui] TypeError: Failed to fetch dynamically imported module'))).toBe(true)
   })
 })

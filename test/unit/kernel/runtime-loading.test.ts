@@ -98,6 +98,41 @@ describe('kernel runtime loading', () => {
     expect(modal.getState().router.open).toBe(false)
   })
 
+  it('a failure that reaches several callers is reported once: an invalid config fails the plugin waiting on the runtime too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const eager = definePlugin({ name: 'eager', load: async () => ({}) })
+    const modal = createModal({ projectId: 'p', networks: [mainnet], plugins: [eager], themeMode: 'blue' as 'dark' }, { fetch: quietFetch() })
+    const errors = vi.fn()
+    modal.on('error', errors)
+    await expect(modal.ready()).rejects.toMatchObject({ code: 'INVALID_CONFIG' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(errors.mock.calls).toEqual([[expect.objectContaining({ source: 'runtime', error: expect.objectContaining({ code: 'INVALID_CONFIG' }) })]])
+  })
+
+  it("a view's plugin that fails to download: open() rejects, the failure is reported once as 'plugins', and the next open loads it", async () => {
+    let downloads = false
+    const feature = definePlugin({
+      name: 'feature',
+      loadOn: 'first-use',
+      views: ['Feature'],
+      load: async () => {
+        if (!downloads) throw new TypeError('Failed to fetch dynamically imported module')
+        return { views: { Feature: async () => ({ default: () => null }) } }
+      },
+    })
+    const eip155 = defineAdapter({ namespace: 'eip155', load: async () => ({ create: () => stubAdapter() }) })
+    const modal = createModal({ projectId: 'p', networks: [mainnet], adapters: [eip155], plugins: [feature] }, { fetch: quietFetch() })
+    const errors = vi.fn()
+    modal.on('error', errors)
+    await expect(modal.open({ view: 'Feature' })).rejects.toThrow('Failed to fetch dynamically imported module')
+    expect(errors.mock.calls).toEqual([[expect.objectContaining({ source: 'plugins', error: expect.any(TypeError) })]])
+    expect(modal.getState().router.open).toBe(false)
+    downloads = true
+    await modal.open({ view: 'Feature' })
+    expect(modal.getState().router.history.at(-1)?.view).toBe('Feature')
+    expect(errors).toHaveBeenCalledTimes(1)
+  })
+
   it('SPEC §7: analytics events emitted before the runtime loads are sent, in order, once it loads', async () => {
     const bodies: Array<{ props: { event: string } }> = []
     const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
