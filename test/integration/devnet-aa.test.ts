@@ -3,23 +3,15 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createBundlerClient, getUserOperationTypedData } from 'viem/account-abstraction'
 // The simple-account entry alone: permissionless/accounts also loads the optional 'ox' (not installed).
 import { SimpleSmartAccount } from 'permissionless/accounts/simple'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { devnetChain } from '../../devnet/chain/deploy'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests } from './setup'
+import { devnetPerFile, type LoopbackGuard } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
+let guard: LoopbackGuard
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet, guard } = started))
 
 function clientsFor(chainId: number) {
   const rpcUrl = devnet.urls.rpc[chainId] as string

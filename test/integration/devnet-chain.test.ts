@@ -1,23 +1,15 @@
 import { createWalletClient, erc20Abi, formatEther, formatUnits, http, parseUnits, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chainClients, devnetChain } from '../../devnet/chain/deploy'
 import type { Devnet } from '../../devnet'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests, servicesFor } from './setup'
+import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
+let guard: LoopbackGuard
 const mainnet = { caipNetworkId: 'eip155:1' as const }
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet, guard } = started))
 
 describe('devnet chain + Blockchain API', () => {
   // Start-up time is a measurement (the CLI prints 'ready in N ms'), not an assertion: a loaded CI

@@ -15,29 +15,21 @@ import {
   type PrivateKeyAccount,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { PRICES_USD } from '../../devnet/chain/assets'
 import { chainClients, devnetChain } from '../../devnet/chain/deploy'
 import { pairAbi, routerAbi } from '../../devnet/dex/abi'
 import { loadDexArtifacts } from '../../devnet/dex/artifacts'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests, servicesFor } from './setup'
+import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const ONE_ETH = parseEther('1')
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
+let guard: LoopbackGuard
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet, guard } = started))
 beforeEach(() => devnet.faults.clear())
 
 const mainnet = () => {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { createHttpClient } from '../../kernel/http'
 import type { Devnet } from '../../devnet'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests, servicesFor } from './setup'
+import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
+let guard: LoopbackGuard
 const chainsSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
 const chainsUrl = () => `${devnet.urls.api}/v1/supported-chains?projectId=portico-test`
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet, guard } = started))
 beforeEach(() => devnet.faults.clear())
 
 describe('devnet faults through the kernel http policy', () => {

@@ -3,26 +3,18 @@
  * shape, which the kernel's schemas accept as a hostile real API's answer would be accepted; ids, amounts and
  * NFT ownership stay real; the fault is used up like any other and the next answer is normal again.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { DUPLICATE_ID_NAME, DUPLICATE_RDNS } from '../../devnet/hostile-data'
 import { HOSTILE_IMAGE_IDS, HOSTILE_IMAGES, HOSTILE_TEXTS, HOSTILE_URLS, SCRIPTED_SVG_DATA_URL } from '../../devnet/hostile'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests, servicesFor } from './setup'
+import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
+let guard: LoopbackGuard
 const MAINNET = { caipNetworkId: 'eip155:1' } as const
 const alice = () => devnet.accounts[0]?.address as `0x${string}`
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet, guard } = started))
 beforeEach(() => devnet.faults.clear())
 
 describe("devnet fault mode 'hostile'", () => {

@@ -1,24 +1,15 @@
 /** The devnet identity route answers a name registered through the profile routes (the modal's profileName comes from it). */
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { DEVNET_NAME_ZONE } from '../../devnet/api/profile'
 import { mainnet } from '../../kernel/networks'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests, servicesFor } from './setup'
+import { devnetPerFile, servicesFor } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet } = started))
 
 describe('devnet identity of a registered name', () => {
   it('an address without a seeded identity gets its registered name; the seeded ones keep theirs until they register', async () => {

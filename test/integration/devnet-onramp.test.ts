@@ -1,22 +1,13 @@
 import { erc20Abi, parseEther, parseUnits, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { chainClients } from '../../devnet/chain/deploy'
 import { SAMPLE_ONRAMP_OPTIONS } from '../../kernel/services/onramp'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests, servicesFor } from './setup'
+import { devnetPerFile, servicesFor } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet } = started))
 
 const buyer = () => devnet.accounts[4]?.address as Address
 const client = (chainId: number) => chainClients(chainId, devnet.urls.rpc[chainId] as string).publicClient

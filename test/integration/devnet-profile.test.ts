@@ -1,22 +1,14 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { DEVNET_NAME_ZONE } from '../../devnet/api/profile'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests, servicesFor } from './setup'
+import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
+let guard: LoopbackGuard
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet, guard } = started))
 
 /** SPEC §5: the EVM chain id with the top bit set. */
 const coinType = (chainId: number) => (0x80000000 | chainId) >>> 0

@@ -1,21 +1,13 @@
 import { createPublicClient, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { devnetChain } from '../../devnet/chain/deploy'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests } from './setup'
+import { devnetPerFile, type LoopbackGuard } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
+let guard: LoopbackGuard
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet, guard } = started))
 
 const proxyUrl = (chainId: string, projectId = 'portico-test') => `${devnet.urls.api}/v1?chainId=${encodeURIComponent(chainId)}&projectId=${projectId}`
 

@@ -1,22 +1,14 @@
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests, servicesFor } from './setup'
+import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
+let guard: LoopbackGuard
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet, guard } = started))
 
 const accountOf = (index: number) => privateKeyToAccount(devnet.accounts[index]?.privateKey as Hex)
 const apiUrl = (path: string) => `${devnet.urls.api}${path}?projectId=portico-test`

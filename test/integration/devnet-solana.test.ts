@@ -27,29 +27,23 @@ import {
   type SolanaRpcApi,
   type TransactionSigner,
 } from '@solana/kit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { signerOf } from '../../devnet/solana'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests, servicesFor } from './setup'
+import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
+let guard: LoopbackGuard
 let rpc: Rpc<SolanaRpcApi>
 let signers: KeyPairSigner[]
 
 const SOL = 1_000_000_000n
 const ATA_RENT = 2_039_280n // rent-exempt minimum of a 165-byte token account
 
+devnetPerFile((started) => ({ devnet, guard } = started))
 beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
   rpc = createSolanaRpc(devnet.urls.solanaRpc)
   signers = await Promise.all(devnet.solana.accounts.map((account) => signerOf(account)))
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
 })
 
 const signer = (index: number) => signers[index] as KeyPairSigner

@@ -7,23 +7,14 @@
 import { randomUUID } from 'node:crypto'
 import { createPublicClient, http, isAddressEqual, parseEther, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import type { WalletUser } from '../../kernel/frame/messages'
-import { guardLoopback } from './loopback-guard'
-import { devnetForTests } from './setup'
+import { devnetPerFile } from './setup'
 
 let devnet: Devnet
-let guard: ReturnType<typeof guardLoopback>
 
-beforeAll(async () => {
-  guard = guardLoopback()
-  devnet = await devnetForTests()
-})
-afterAll(async () => {
-  await devnet?.stop()
-  guard.restore()
-})
+devnetPerFile((started) => ({ devnet } = started))
 
 async function call<T = Record<string, unknown>>(path: string, body: object): Promise<{ status: number; body: T }> {
   const response = await fetch(`${devnet.secureSite.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

@@ -1,9 +1,27 @@
 /** One devnet per test file, plus kernel services pointed at it. */
+import { afterAll, beforeAll } from 'vitest'
 import { createServices, type ServicesConfig } from '../../kernel/services'
-import { startDevnet, type Devnet, type DevnetOptions } from '../../devnet'
+import { startDevnet, type Devnet } from '../../devnet'
+import { guardLoopback } from './loopback-guard'
 
-export async function devnetForTests(options: DevnetOptions = {}): Promise<Devnet> {
-  return startDevnet({ quiet: true, ...options })
+export type LoopbackGuard = ReturnType<typeof guardLoopback>
+
+/**
+ * The test file's devnet: before its tests the loopback guard goes on (it records any connection that leaves
+ * 127.0.0.1) and the devnet starts; after them both stop. `onStarted` hands them to the file.
+ */
+export function devnetPerFile(onStarted: (started: { devnet: Devnet; guard: LoopbackGuard }) => void): void {
+  let devnet: Devnet | undefined
+  let guard: LoopbackGuard | undefined
+  beforeAll(async () => {
+    guard = guardLoopback()
+    devnet = await startDevnet({ quiet: true })
+    onStarted({ devnet, guard })
+  })
+  afterAll(async () => {
+    await devnet?.stop()
+    guard?.restore()
+  })
 }
 
 export function servicesFor(devnet: Devnet, overrides: Partial<ServicesConfig> = {}) {
