@@ -10,9 +10,10 @@ export interface RegistryAccess {
 const accesses = new WeakMap<Kernel, RegistryAccess>()
 
 /**
- * One access per kernel. Image URLs are kept by id: the wallet list asks for
- * every loaded wallet's URL whenever a page lands, and building one (URL
- * parsing, the SDK query) thousands of times was most of a page's cost.
+ * One access per kernel. Image URLs are kept by id for the kernel's life:
+ * building one (URL parsing, the SDK query) thousands of times was most of a
+ * landed page's cost. AllWallets keeps its tiles per mount, so a mount over
+ * thousands of loaded wallets reads their URLs from here.
  */
 export function registryOf(kernel: Kernel): RegistryAccess {
   let access = accesses.get(kernel)
