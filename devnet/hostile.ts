@@ -21,6 +21,8 @@ export function isHostile(req: IncomingMessage): boolean {
 /** The global a payload sets if it runs. */
 export const PWNED_GLOBAL = '__pwned'
 const LONG = 10_000
+/** A 10,000-character name without a space: nothing can wrap it, so only an ellipsis keeps the layout. */
+export const HOSTILE_LONG_WORD = 'W'.repeat(LONG)
 
 /** Names, symbols and labels: markup of several kinds, 10,000 characters with and without spaces, bidi and combining marks. */
 export const HOSTILE_TEXTS: readonly string[] = [
@@ -28,7 +30,7 @@ export const HOSTILE_TEXTS: readonly string[] = [
   `<script>window.${PWNED_GLOBAL}='script'</script>`,
   `"><svg onload="window.${PWNED_GLOBAL}='svg'"></svg>`,
   `<iframe srcdoc="<script>parent.${PWNED_GLOBAL}='iframe'</script>"></iframe>`,
-  'W'.repeat(LONG),
+  HOSTILE_LONG_WORD,
   'Long name '.repeat(LONG / 10),
   `\u202Egnp.exe ${'Z\u0336\u0301\u0316'.repeat(40)}`,
 ]

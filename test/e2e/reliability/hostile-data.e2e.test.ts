@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core'
 import type { ThemeMode } from '../../../kernel/types'
 import type { FaultSpec } from '../../../devnet'
 import { DUPLICATE_ID_NAME } from '../../../devnet/hostile-data'
-import { HOSTILE_IMAGE_IDS, HOSTILE_TEXTS, HOSTILE_URLS } from '../../../devnet/hostile'
+import { HOSTILE_IMAGE_IDS, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS } from '../../../devnet/hostile'
 import { recordFigure } from '../../reliability-figures'
 import { screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from '../modal/demo-env'
@@ -23,7 +23,6 @@ import { installHostilePage, LISTED_ANNOUNCEMENTS, REFUSED_ANNOUNCEMENTS, REFUSE
 const HOSTILE_ROUTES = ['/getWallets', '/balance', '/history', '/v1/identity/']
 const FAULTS: FaultSpec[] = HOSTILE_ROUTES.map((pattern) => ({ pattern, mode: 'hostile', count: 1_000 }))
 const DANGEROUS = /^\s*(javascript|vbscript|file|data:(?!image\/))/i
-const LONG_WORD = HOSTILE_TEXTS.find((text) => text.length >= 10_000 && !text.includes(' ')) as string
 
 interface Box {
   x: number
@@ -88,7 +87,7 @@ describe('hostile data (chromium, demo + devnet hostile fault mode)', () => {
   // on every link of the first; vbscript:, file: and a base64 data: document on the 10,000-character one.
   for (const [theme, wallet] of [
     ['light', HOSTILE_TEXTS[0] as string],
-    ['dark', LONG_WORD],
+    ['dark', HOSTILE_LONG_WORD],
   ] as const) {
     it(`${theme} theme: nothing hostile runs, is opened or breaks the layout; every payload is shown as text`, async () => {
       // Measured once per file (the width does not depend on the theme).
@@ -160,7 +159,7 @@ describe('hostile data (chromium, demo + devnet hostile fault mode)', () => {
         await connectWithTestWallet(demo)
         await demo.page.getByRole('button', { name: /^Account / }).click()
         const account = demo.dialog.getByRole('region', { name: 'Account' })
-        await expect.poll(() => account.textContent(), { timeout: 15_000 }).toContain(LONG_WORD)
+        await expect.poll(() => account.textContent(), { timeout: 15_000 }).toContain(HOSTILE_LONG_WORD)
         expect(await account.locator('img').count()).toBe(0)
         await checkpoint('Account')
         for (const [tab, panel] of [

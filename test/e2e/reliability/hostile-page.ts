@@ -4,7 +4,7 @@
  * attributes, script or srcdoc elements, links and sources of a dangerous scheme) and for broken layout.
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import { HOSTILE_TEXTS, PWNED_GLOBAL, SCRIPTED_SVG_DATA_URL } from '../../../devnet/hostile'
+import { HOSTILE_LONG_WORD, HOSTILE_TEXTS, PWNED_GLOBAL, SCRIPTED_SVG_DATA_URL } from '../../../devnet/hostile'
 
 type ProviderKind = 'ok' | 'none' | 'not-callable'
 interface Announcement {
@@ -16,13 +16,12 @@ interface Announcement {
 /** Announced second with the first's rdns and uuid: it replaces the first. */
 export const REPLACED_NAME = 'Duplicate rdns (replaced)'
 const SVG = SCRIPTED_SVG_DATA_URL
-const LONG_WORD = HOSTILE_TEXTS.find((text) => text.length >= 10_000 && !text.includes(' ')) as string
 
 /** Accepted by EIP-6963's shape: the modal lists them (by name), however hostile. */
 export const LISTED_ANNOUNCEMENTS: Announcement[] = [
   { info: { uuid: 'u-1', name: REPLACED_NAME, icon: SVG, rdns: 'hostile.announced' }, provider: 'ok' },
   { info: { uuid: 'u-1', name: HOSTILE_TEXTS[0] as string, icon: `data:text/html,<script>window.${PWNED_GLOBAL}='icon-html'</script>`, rdns: 'hostile.announced' }, provider: 'ok' },
-  { info: { uuid: 'u-2', name: LONG_WORD, icon: `javascript:window.${PWNED_GLOBAL}='icon-js'`, rdns: 'hostile.long' }, provider: 'ok' },
+  { info: { uuid: 'u-2', name: HOSTILE_LONG_WORD, icon: `javascript:window.${PWNED_GLOBAL}='icon-js'`, rdns: 'hostile.long' }, provider: 'ok' },
   { info: { uuid: 'u-2', name: HOSTILE_TEXTS[1] as string, icon: SVG, rdns: 'hostile.svg' }, provider: 'ok' },
   { info: { uuid: 'u-3', name: HOSTILE_TEXTS[5] as string, icon: 'data:image/png;base64,AAAAAAAA' }, provider: 'ok' },
 ]
