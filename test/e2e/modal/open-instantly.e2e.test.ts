@@ -134,22 +134,6 @@ describe('open instantly (chromium, demo + devnet)', () => {
     )
   })
 
-  it('modal code that does not download: the click leaves no unhandled rejection (the guard checks) and the next click opens', async () => {
-    let downloads = false
-    const demo = await openDemo(env, {
-      beforeLoad: (context) => context.route('**/chunks/runtime-*.js', (route) => (downloads ? route.fallback() : route.abort('connectionreset'))),
-      allowConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_RESET$/], // Chromium's own line for the aborted download
-    })
-    const button = demo.page.getByRole('button', { name: 'Connect Wallet' })
-    await button.click()
-    await demo.page.waitForTimeout(500)
-    expect(await demo.dialog.count()).toBe(0)
-    expect(await modalMounted(demo)).toBe(0)
-    downloads = true
-    await button.click()
-    await demo.dialog.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
-  })
-
   it('SPEC §4: a reload that restores a session preloads the modal but does not prefetch the wallet list', async () => {
     const recorded = recordRequests()
     const demo = await openDemo(env, { beforeLoad: recorded.beforeLoad })
@@ -197,26 +181,31 @@ describe('modal code that fails to load, with debug logging (chromium, demo + de
     await page.getByRole('dialog').getByRole('heading', { name: 'Connect Wallet' }).waitFor()
   })
 
-  it("the modal UI's chunk that does not download is reported once per attempt as 'ui', and nothing else; the next click opens", async () => {
-    let downloads = false
-    const logged: string[] = []
-    const demo = await openDemo(env, {
-      beforeLoad: async (context) => {
-        context.on('console', (message) => void (message.type() === 'error' && logged.push(message.text())))
-        await context.route('**/chunks/ui-*.js', (route) => (downloads ? route.fallback() : route.abort('connectionreset')))
-      },
-      allowConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_RESET$/, /^\[portico:ui\] TypeError: Failed to fetch dynamically imported module/],
+  // The runtime's chunk fails the plugins that start with it too; the UI's is loaded after the runtime.
+  for (const chunk of ['runtime', 'ui']) {
+    it(`the ${chunk} chunk that does not download: each attempt is reported once, as '${chunk}' only; no unhandled rejection (the guard checks); the next click opens`, async () => {
+      let downloads = false
+      const logged: string[] = []
+      const failureLine = `[portico:${chunk}] TypeError: Failed to fetch dynamically imported module`
+      const demo = await openDemo(env, {
+        beforeLoad: async (context) => {
+          context.on('console', (message) => void (message.type() === 'error' && logged.push(message.text())))
+          await context.route(`**/chunks/${chunk}-*.js`, (route) => (downloads ? route.fallback() : route.abort('connectionreset')))
+        },
+        // Chromium's own line for the aborted download, and the kernel's report of it.
+        allowConsoleErrors: [/^Failed to load resource: net::ERR_CONNECTION_RESET$/, new RegExp(String.raw`^\[portico:${chunk}\] TypeError: Failed to fetch dynamically imported module`)],
+      })
+      const portico = () => logged.filter((line) => line.startsWith('[portico'))
+      await expect.poll(() => portico().length).toBeGreaterThan(0) // at start or the idle preload
+      const beforeClick = portico().length
+      await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect.poll(() => portico().length).toBeGreaterThan(beforeClick) // the click tried again
+      expect(await demo.dialog.count()).toBe(0)
+      expect(await modalMounted(demo)).toBe(0)
+      downloads = true
+      await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await demo.dialog.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
+      expect(portico().every((line) => line.startsWith(failureLine))).toBe(true)
     })
-    const portico = () => logged.filter((line) => line.startsWith('[portico'))
-    await expect.poll(() => portico().length).toBeGreaterThan(0) // the idle preload
-    const afterPreload = portico().length
-    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await expect.poll(() => portico().length).toBeGreaterThan(afterPreload) // the click tried again
-    expect(await demo.dialog.count()).toBe(0)
-    downloads = true
-    await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await demo.dialog.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
-    // Reported as the UI's failure alone: not also as the runtime's or a plugin's.
-    expect(portico().every((line) => line.startsWith('[portico:ui] TypeError: Failed to fetch dynamically imported module'))).toBe(true)
-  })
+  }
 })
