@@ -18,6 +18,7 @@ import {
   parseChainId,
   parseInput,
   parseWalletResponse,
+  receiverSchema,
   signatureSchema,
   transactionHashSchema,
 } from './wallet-responses'
@@ -157,7 +158,7 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
       const { wallet, address } = requireSession()
       const transaction = {
         from: address,
-        to: parseInput(addressSchema, args.to, 'EVM address'),
+        to: parseInput(receiverSchema, args.to, 'EVM address'),
         ...(args.value !== undefined ? { value: numberToHex(args.value) } : {}),
         ...(args.data !== undefined ? { data: parseInput(hexDataSchema, args.data, 'transaction data') } : {}),
         ...(args.gas !== undefined ? { gas: numberToHex(args.gas) } : {}),

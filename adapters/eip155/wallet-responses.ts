@@ -1,11 +1,13 @@
 /** zod/mini schemas for what a wallet returns: wallets are a trust boundary (DESIGN: every boundary validates). */
 import * as z from 'zod/mini'
-import { errorIn } from '../../kernel/plugin'
+import { errorIn, isEvmAddress } from '../../kernel/plugin'
 import { EIP155_MESSAGES } from './errors'
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 export const addressSchema = z.string().check(z.regex(HEX_ADDRESS))
+/** Where an app sends funds: a mixed-case address must also carry its EIP-55 checksum (a failing one is a typo). */
+export const receiverSchema = z.string().check(z.regex(HEX_ADDRESS), z.refine(isEvmAddress))
 export const accountsSchema = z.array(addressSchema)
 /** eth_chainId: a 0x-prefixed hex quantity without leading zeros beyond '0x0'. */
 export const chainIdHexSchema = z.string().check(z.regex(/^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/))

@@ -46,6 +46,8 @@ export { jsonRpc, RPC_RETRIES, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS, type JsonRpcO
 export type * from '../services'
 export {
   isEvmAddress,
+  hasEvmAddressShape,
+  checksumEvmAddress,
   isSolanaAddress,
   isNamespace,
   parseCaipAddress,

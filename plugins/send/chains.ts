@@ -3,8 +3,8 @@
  * its price comes from and what a failure says. The form, the preview and the send action read only this table.
  */
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { SEND_MESSAGES, isEvmAddress, isSolanaAddress, messageIn, parseUnits, type Kernel, type Namespace, type Network, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
-import { isNative, normalizeEvmAddress, tokenContract } from './tokens'
+import { SEND_MESSAGES, checksumEvmAddress, isEvmAddress, isSolanaAddress, messageIn, parseUnits, type Kernel, type Namespace, type Network, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
+import { isNative, tokenContract } from './tokens'
 
 export interface TransferArgs {
   token: TokenBalance
@@ -46,9 +46,10 @@ export const ERC20_TRANSFER_GAS = 65_000n
 const eip155: SendChain = {
   isAddress: isEvmAddress,
   receiverPlaceholder: '0x…',
-  normalizeAddress: normalizeEvmAddress,
+  // SPEC §5 allows the 0x to be left out; the wallet wants it, and the review shows the EIP-55 form.
+  normalizeAddress: checksumEvmAddress,
   buildTransfer({ token, receiver, amount, gasPrice }) {
-    const to = normalizeEvmAddress(receiver)
+    const to = checksumEvmAddress(receiver)
     // SPEC §5: native needs the gas price, and goes with it as the incumbent does; ERC-20 lets the wallet price it.
     if (isNative(token)) return { to, value: amount, ...(gasPrice === undefined ? {} : { gasPrice }) }
     const contract = tokenContract(token)

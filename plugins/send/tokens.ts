@@ -1,5 +1,5 @@
 /** Reading the balance route's tokens for a transfer: which is native, its contract, its amounts in base units. */
-import { isEvmAddress, parseUnits, type TokenBalance } from '../../kernel/plugin'
+import { checksumEvmAddress, isEvmAddress, parseUnits, type TokenBalance } from '../../kernel/plugin'
 
 /** A stable key of a token in a list (the select's value): chain and contract, 'native' for the native token. */
 export function tokenKey(token: Pick<TokenBalance, 'chainId' | 'address'>): string {
@@ -17,12 +17,7 @@ export function decimalsOf(token: Pick<TokenBalance, 'quantity'>): number {
 /** The token's contract: the route gives CAIP-10 ('eip155:1:0x…') or a bare address. */
 export function tokenContract(token: Pick<TokenBalance, 'address'>): `0x${string}` | undefined {
   const address = token.address?.split(':').at(-1)
-  return address && isEvmAddress(address) ? normalizeEvmAddress(address) : undefined
-}
-
-/** SPEC §5 allows the 0x to be left out; wallets and ABI encoding want it, lower-case (no checksum to trip on). */
-export function normalizeEvmAddress(address: string): `0x${string}` {
-  return `0x${address.replace(/^0x/, '').toLowerCase()}`
+  return address && isEvmAddress(address) ? checksumEvmAddress(address) : undefined
 }
 
 /** A plain decimal string ('12', '12.5', '.5', '12.') in the token's units to base units; undefined when it is not one. */

@@ -2,7 +2,7 @@
  * The swap tokens (SPEC §3 swap token): the route's list joined with the account's balances and the prices,
  * and the picker's lists (popular, "my tokens", search).
  */
-import type { SwapToken as RouteToken, TokenBalance } from '../../kernel/plugin'
+import { isEvmAddress, type SwapToken as RouteToken, type TokenBalance } from '../../kernel/plugin'
 import { NATIVE_TOKEN_ADDRESS, POPULAR_COUNT } from './constants'
 
 /** What the convert/tokens route says of a token. */
@@ -66,9 +66,14 @@ export const myTokens = (tokens: readonly SwapTokenInfo[]): SwapTokenInfo[] =>
 /** The first tokens of the route's list (it lists the popular ones first). */
 export const popularTokens = (tokens: readonly SwapTokenInfo[]): SwapTokenInfo[] => tokens.slice(0, POPULAR_COUNT)
 
-/** Search by symbol, name or contract address (trimmed, case-insensitive). */
+/**
+ * Search by symbol, name or contract address (trimmed, case-insensitive). An address finds its token only
+ * when it is one (EIP-55: a mixed-case address whose checksum fails is a typo and finds nothing).
+ */
 export function searchTokens(tokens: readonly SwapTokenInfo[], text: string): SwapTokenInfo[] {
-  const query = text.trim().toLowerCase()
+  const trimmed = text.trim()
+  const query = trimmed.toLowerCase()
   if (!query) return [...tokens]
-  return tokens.filter((token) => token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query) || contractOf(token.address) === query)
+  const contract = isEvmAddress(trimmed) ? `0x${query.slice(-40)}` : undefined
+  return tokens.filter((token) => token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query) || contractOf(token.address) === contract)
 }

@@ -3,7 +3,7 @@
  * history (spam hidden), kept only when the chain says the account still
  * owns them (ownerOf), newest first, one entry per token.
  */
-import { isEvmAddress } from '../../networks'
+import { hasEvmAddressShape } from '../../networks'
 import { jsonRpc } from '../../json-rpc'
 import type { Transaction } from '../../services'
 import type { Kernel, Network } from '../../types'
@@ -43,7 +43,7 @@ export function ownerOfCall(tokenId: string): string {
 }
 
 async function ownedBy(rpcUrl: string, nft: Nft, address: string): Promise<boolean> {
-  if (!isEvmAddress(nft.contract) || !/^\d+$/.test(nft.tokenId)) return false
+  if (!hasEvmAddressShape(nft.contract) || !/^\d+$/.test(nft.tokenId)) return false
   const result = await jsonRpc(rpcUrl, 'eth_call', [{ to: nft.contract, data: ownerOfCall(nft.tokenId) }, 'latest']).catch(() => undefined)
   return typeof result === 'string' && result.length >= 42 && `0x${result.slice(-40)}`.toLowerCase() === address.toLowerCase()
 }

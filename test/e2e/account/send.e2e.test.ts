@@ -5,7 +5,7 @@
  * views in both themes. The page guard fails any test with an unhandled rejection or page error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, getAddress, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { ThemeMode } from '../../../kernel/types'
 import { recordToasts, runAxe, screenshot } from '../harness'
@@ -76,7 +76,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await expect.poll(() => heading(demo)).toBe('Review Send')
     const transfer = demo.dialog.getByRole('list', { name: 'Transfer' })
     expect(await transfer.textContent()).toContain('Send 12.5 USDC')
-    expect(await demo.dialog.textContent()).toContain(receiver.toLowerCase())
+    expect(await demo.dialog.textContent()).toContain(receiver)
 
     await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
@@ -113,6 +113,13 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
 
     await amountField(demo).fill('1.1234567')
     await expectInlineError(demo, 'USDC allows at most 6 decimals')
+    // The native token too, typed key by key: one decimal more than ETH's 18 is named.
+    const select = demo.dialog.getByRole('combobox', { name: 'Token' })
+    await select.selectOption({ label: (await select.locator('option', { hasText: /^ETH / }).textContent()) ?? 'ETH' })
+    await amountField(demo).fill('')
+    await amountField(demo).pressSequentially('0.0000000000000000001')
+    await expectInlineError(demo, 'ETH allows at most 18 decimals')
+    await select.selectOption({ label: (await select.locator('option', { hasText: /^USDC / }).textContent()) ?? 'USDC' })
     await amountField(demo).fill('-1')
     await expectInlineError(demo, 'Enter a positive number')
     await amountField(demo).fill('0')
@@ -132,6 +139,39 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     expect(max).toBeLessThan(eth)
     expect(max).toBeGreaterThan(eth - parseEther('0.01'))
     expect(await previewButton(demo).isEnabled()).toBe(true)
+  })
+
+  it('EIP-55: a checksummed address with one digit wrong is refused and nothing reaches the wallet; the same in lower case sends, reviewed checksummed', async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    // bob's checksummed address ends …79C8; this one ends …78C8, its checksum no longer holds.
+    const typo = '0x70997970C51812dc3A010C7d01b50e0d17dc78C8'
+    expect(typo.slice(0, -4)).toBe((env.devnet.accounts[1]?.address as string).slice(0, -4))
+    const typoBefore = await client.getBalance({ address: typo as Address })
+    const sentBefore = demo.wallet.calls('eth_sendTransaction').length
+
+    await openSend(demo)
+    await fillForm(demo, 'ETH', '0.25', typo)
+    await demo.dialog.getByText(/^Network fee: /).waitFor()
+    await expectInlineError(demo, 'Enter a valid address: 0x followed by 40 hex digits')
+    // Submitting the form (Enter) does not get past it either.
+    await receiverField(demo).press('Enter')
+    expect(await heading(demo)).toBe('Send')
+    expect(demo.wallet.calls('eth_sendTransaction').length).toBe(sentBefore)
+
+    // All lower case carries no checksum: it is the person's call, and the review shows the checksummed form.
+    await receiverField(demo).fill(typo.toLowerCase())
+    await expect.poll(() => demo.dialog.getByRole('alert').count()).toBe(0)
+    await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
+    await previewButton(demo).click()
+    await expect.poll(() => heading(demo)).toBe('Review Send')
+    const checksummed = getAddress(typo.toLowerCase())
+    expect(checksummed).not.toBe(typo)
+    expect(await demo.dialog.textContent()).toContain(checksummed)
+    await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
+    await expect.poll(() => client.getBalance({ address: checksummed })).toBe(typoBefore + parseEther('0.25'))
+    expect(demo.wallet.calls('eth_sendTransaction').length).toBe(sentBefore + 1)
   })
 
   it("SPEC §8 a wallet rejection (4001): 'Something went wrong', back on the form with the receiver and amount kept, nothing sent", async () => {

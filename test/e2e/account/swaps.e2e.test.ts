@@ -189,6 +189,13 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     const demo = await openDemo(env)
     await connectWithTestWallet(demo)
     await openSwap(demo)
+    // ETH → USDC, typed key by key as a person would: one decimal more than ETH's 18 is named, not just greyed out.
+    await pickToken(demo, 'To', 'USDC')
+    await amountField(demo).fill('')
+    await amountField(demo).pressSequentially('0.0000000000000000001')
+    await expect.poll(() => inputError(demo).textContent()).toBe('ETH allows at most 18 decimals')
+    expect(await swapButton(demo).isDisabled()).toBe(true)
+    expect(await amountField(demo).inputValue()).toBe('0.0000000000000000001')
     await pickToken(demo, 'From', 'USDC')
     await pickToken(demo, 'To', 'DAI')
     await amountField(demo).fill('0')

@@ -306,6 +306,17 @@ describe('eip155 adapter: balance, signing, transactions', () => {
     })
   })
 
+  it('EIP-55: a mixed-case receiver whose checksum fails never reaches the wallet; lower case goes through', async () => {
+    const provider = connectedWallet({ eth_sendTransaction: () => `0x${'56'.repeat(32)}` })
+    const { adapter } = setup(provider)
+    await adapter.connect({ connectorId: RDNS })
+    const typo = '0x70997970C51812dc3A010C7d01b50e0d17dc78C8' // a checksummed address with one digit wrong
+    await expect(adapter.sendTransaction({ to: typo, value: 1n })).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+    expect(provider.calls.some((call) => call.method === 'eth_sendTransaction')).toBe(false)
+    await adapter.sendTransaction({ to: typo.toLowerCase(), value: 1n })
+    expect(provider.calls.at(-1)).toMatchObject({ method: 'eth_sendTransaction', params: [{ to: typo.toLowerCase() }] })
+  })
+
   it('SPEC §6 eth_sendTransaction: follows accountsChanged for the sender', async () => {
     const provider = connectedWallet({ eth_sendTransaction: () => `0x${'34'.repeat(32)}` })
     const { adapter } = setup(provider)

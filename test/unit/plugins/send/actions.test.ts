@@ -3,10 +3,11 @@
  * account, the transfer's outcomes (SPEC §4, §8), cancel and late answers, the disconnect reset, the gas price
  * and the receiver's identity.
  */
+import { getAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { base } from '../../../../kernel/networks'
 import type { SendState } from '../../../../plugins/send/state'
-import { ETH, GAS_PRICE, RECEIVER, SENDER, USDC, USDC_CONTRACT, WBTC, currentView, onPreview, sendKernel } from './send-kernel'
+import { ETH, GAS_PRICE, RECEIVER, RECEIVER_CHECKSUMMED, SENDER, USDC, USDC_CONTRACT, WBTC, currentView, onPreview, sendKernel } from './send-kernel'
 
 afterEach(() => vi.useRealTimers())
 
@@ -56,7 +57,7 @@ describe('send actions', () => {
   it("SPEC §4/§8 success: the transfer goes through the wallet, 'Transaction started', back to Account, then the send state resets", async () => {
     const { kernel, handle, actions, sendTransaction } = await readyToSend()
     await actions.send()
-    expect(sendTransaction).toHaveBeenCalledWith({ to: USDC_CONTRACT, data: expect.stringMatching(/^0xa9059cbb/) }, 'eip155')
+    expect(sendTransaction).toHaveBeenCalledWith({ to: getAddress(USDC_CONTRACT), data: expect.stringMatching(/^0xa9059cbb/) }, 'eip155')
     expect(kernel.store.getState().toast).toMatchObject({ message: 'Transaction started', variant: 'success', open: true })
     expect(kernel.store.getState().router.history.map((entry) => entry.view)).toEqual(['Account'])
     expect(formOf(handle.getState())).toEqual(EMPTY_FORM)
@@ -69,7 +70,7 @@ describe('send actions', () => {
     actions.setToken('eip155:1/native')
     actions.setAmount('0.25')
     await actions.send()
-    expect(sendTransaction).toHaveBeenCalledWith({ to: RECEIVER, value: 250_000_000_000_000_000n, gasPrice: BigInt(GAS_PRICE) }, 'eip155')
+    expect(sendTransaction).toHaveBeenCalledWith({ to: RECEIVER_CHECKSUMMED, value: 250_000_000_000_000_000n, gasPrice: BigInt(GAS_PRICE) }, 'eip155')
   })
 
   it("SPEC §8 failure (a 4001 rejection): 'Something went wrong', back on the form with everything typed kept", async () => {
@@ -194,14 +195,14 @@ describe('send actions', () => {
       [RECEIVER]: { name: 'bob.eth', avatar: 'javascript:alert(1)' },
       [SENDER]: { name: 'me.eth', avatar: 'https://img.test/me.png' },
     }
-    const { handle, actions, getIdentity, cache } = await sendKernel({ identity: async (address) => identities[address] ?? { name: null, avatar: null } })
+    const { handle, actions, getIdentity, cache } = await sendKernel({ identity: async (address) => identities[address.toLowerCase()] ?? { name: null, avatar: null } })
     actions.setReceiver('not an address')
     expect(getIdentity).not.toHaveBeenCalled()
     actions.setReceiver(RECEIVER.slice(2).toUpperCase())
     await vi.waitFor(() => expect(handle.getState().receiverProfileName).toBe('bob.eth'))
-    expect(getIdentity).toHaveBeenCalledWith(expect.objectContaining({ address: RECEIVER, sender: SENDER }))
+    expect(getIdentity).toHaveBeenCalledWith(expect.objectContaining({ address: RECEIVER_CHECKSUMMED, sender: SENDER }))
     expect(handle.getState().receiverProfileImageUrl).toBeNull()
-    expect(cache.set).toHaveBeenCalledWith('identity', RECEIVER, identities[RECEIVER])
+    expect(cache.set).toHaveBeenCalledWith('identity', RECEIVER_CHECKSUMMED, identities[RECEIVER])
 
     actions.setReceiver(SENDER)
     await vi.waitFor(() => expect(handle.getState().receiverProfileImageUrl).toBe('https://img.test/me.png'))

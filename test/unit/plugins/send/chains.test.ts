@@ -1,5 +1,5 @@
 /** The wallet requests a transfer becomes (SPEC §4 send): native value, or ERC-20 transfer calldata to the token contract. */
-import { decodeFunctionData, erc20Abi } from 'viem'
+import { decodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ERC20_TRANSFER_GAS, NATIVE_TRANSFER_GAS, SEND_CHAINS } from '../../../../plugins/send/chains'
 import type { TokenBalance } from '../../../../kernel/types'
@@ -11,23 +11,23 @@ const eip155 = SEND_CHAINS.eip155!
 describe('eip155 transfers', () => {
   it('ERC-20: transfer(to, amount) calldata (viem encoding) sent to the token contract, no value', () => {
     const request = eip155.buildTransfer({ token: USDC, receiver: RECEIVER, amount: 12_500_000n, gasPrice: 1n })
-    expect(request.to).toBe(USDC_CONTRACT)
+    expect(request.to).toBe(getAddress(USDC_CONTRACT))
     expect(request.value).toBeUndefined()
     expect(request.gasPrice).toBeUndefined()
     expect(request.data?.slice(0, 10)).toBe('0xa9059cbb') // transfer(address,uint256)
     expect(decodeFunctionData({ abi: erc20Abi, data: request.data as `0x${string}` })).toEqual({ functionName: 'transfer', args: [expect.stringMatching(new RegExp(`^${RECEIVER}$`, 'i')), 12_500_000n] })
   })
 
-  it('native: value to the receiver with the gas price (SPEC §5), no calldata; the 0x may be left out', () => {
+  it('native: value to the receiver (checksummed, EIP-55) with the gas price (SPEC §5), no calldata; the 0x may be left out', () => {
     expect(eip155.buildTransfer({ token: ETH, receiver: RECEIVER.slice(2), amount: 250_000_000_000_000_000n, gasPrice: 7n })).toEqual({
-      to: RECEIVER,
+      to: getAddress(RECEIVER),
       value: 250_000_000_000_000_000n,
       gasPrice: 7n,
     })
   })
 
   it('a bare contract address works as well as CAIP-10; an unreadable one throws rather than sending elsewhere', () => {
-    expect(eip155.buildTransfer({ token: { ...USDC, address: USDC_CONTRACT }, receiver: RECEIVER, amount: 1n }).to).toBe(USDC_CONTRACT)
+    expect(eip155.buildTransfer({ token: { ...USDC, address: USDC_CONTRACT }, receiver: RECEIVER, amount: 1n }).to).toBe(getAddress(USDC_CONTRACT))
     expect(() => eip155.buildTransfer({ token: { ...USDC, address: 'eip155:1:garbage' }, receiver: RECEIVER, amount: 1n })).toThrow(TypeError)
   })
 

@@ -14,6 +14,8 @@ import { connect, storeOf, stubKernel } from '../../ui/stubKernel'
 
 export const SENDER = '0x1234567890abcdef1234567890abcdef12345678'
 export const RECEIVER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+/** RECEIVER as the form hands it on and the review shows it (EIP-55). */
+export const RECEIVER_CHECKSUMMED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const USDC_CONTRACT = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 
 export const ETH: TokenBalance = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { SEND_CHAINS } from '../../../../plugins/send/chains'
 import { initialSendState, type SendState } from '../../../../plugins/send/state'
 import { amountError, checkSend, receiverError } from '../../../../plugins/send/validation'
-import { ETH, GAS_PRICE, RECEIVER, USDC } from './send-kernel'
+import { ETH, GAS_PRICE, RECEIVER, RECEIVER_CHECKSUMMED, USDC } from './send-kernel'
 
 const eip155 = SEND_CHAINS.eip155!
 const form = (patch: Partial<SendState>): SendState => ({ ...initialSendState, tokenBalances: [ETH, USDC], gasPrice: GAS_PRICE, receiverAddress: RECEIVER, ...patch })
@@ -18,6 +18,19 @@ describe('send validation', () => {
     for (const bad of ['not-an-address', RECEIVER.slice(0, -1), `${RECEIVER}0`, `0x${'g'.repeat(40)}`, 'alice.eth']) {
       expect(receiverError(bad, eip155), bad).toBe('Enter a valid address: 0x followed by 40 hex digits')
     }
+  })
+
+  it('EIP-55 receiver: a mixed-case address with a failing checksum is a typo and is refused; the form never becomes ready', () => {
+    const typo = '0x70997970C51812dc3A010C7d01b50e0d17dc78C8' // bob's address with one digit wrong
+    expect(receiverError(typo, eip155)).toBe('Enter a valid address: 0x followed by 40 hex digits')
+    expect(receiverError(typo.slice(2), eip155)).toBe('Enter a valid address: 0x followed by 40 hex digits')
+    const check = checkSend(form({ token: ETH, sendTokenAmount: '0.25', receiverAddress: typo }), eoa)
+    expect(check).toMatchObject({ ready: false, receiverError: 'Enter a valid address: 0x followed by 40 hex digits' })
+    expect(check.receiver).toBeUndefined()
+    // Lower case has no checksum: it is taken, and the form hands on its checksummed form.
+    const lower = checkSend(form({ token: ETH, sendTokenAmount: '0.25', receiverAddress: typo.toLowerCase() }), eoa)
+    expect(lower).toMatchObject({ ready: true, receiver: '0x70997970c51812dC3A010C7d01B50e0D17dC78C8' })
+    expect(checkSend(form({ token: ETH, sendTokenAmount: '0.25', receiverAddress: RECEIVER.slice(2) }), eoa).receiver).toBe(RECEIVER_CHECKSUMMED)
   })
 
   it('amount: positive, no more decimals than the token has, no more than the account holds', () => {
@@ -64,7 +77,7 @@ describe('send validation', () => {
     expect(checkSend(form({ token: USDC, sendTokenAmount: '1', receiverAddress: 'nope' }), eoa).ready).toBe(false)
     expect(checkSend(form({ token: USDC, sendTokenAmount: ' 1 ', receiverAddress: ` ${RECEIVER.slice(2).toUpperCase()} ` }), eoa)).toMatchObject({
       ready: true,
-      receiver: RECEIVER,
+      receiver: RECEIVER_CHECKSUMMED,
       amount: 1_000_000n,
     })
     // No send table entry for the namespace (Solana until its adapter): never ready.

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 import WalletSend from '../../../../plugins/send/views/WalletSend'
 import WalletSendPreview from '../../../../plugins/send/views/WalletSendPreview'
-import { RECEIVER, USDC, currentView, onPreview, sendKernel } from './send-kernel'
+import { RECEIVER, RECEIVER_CHECKSUMMED, USDC, currentView, onPreview, sendKernel } from './send-kernel'
 
 afterEach(cleanup)
 
@@ -53,7 +53,8 @@ describe('send views', () => {
     sendTransaction.mockImplementationOnce(() => new Promise<string>(() => undefined))
     await act(async () => void render(<WalletSendPreview kernel={kernel} />))
     expect(screen.getByRole('list', { name: 'Transfer' }).textContent).toContain('Send 12.5 USDC≈ $12.50')
-    expect(document.body.textContent).toContain(RECEIVER)
+    // The review shows the checksummed form (EIP-55) of the address typed in lower case.
+    expect(document.body.textContent).toContain(RECEIVER_CHECKSUMMED)
     expect(document.body.textContent).toContain('Network fee: 0.000065 ETH (≈ $0.20)')
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))

@@ -1,0 +1,29 @@
+/** The token picker's search (SwapSelectToken): by symbol, name or contract address, with the EIP-55 address rule. */
+import { getAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { searchTokens, type SwapTokenInfo } from '../../../../plugins/swaps/tokens'
+
+const DAI_CONTRACT = '0x6b175474e89094c44da98b954eedeac495271d0f'
+const token = (symbol: string, name: string, contract: string): SwapTokenInfo => ({ symbol, name, address: `eip155:1:${contract}`, decimals: 18, logoUri: '', value: 0, price: 1 }) as SwapTokenInfo
+const TOKENS = [token('ETH', 'Ether', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'), token('DAI', 'Dai', DAI_CONTRACT)]
+const symbols = (found: SwapTokenInfo[]) => found.map((found) => found.symbol)
+
+describe('swap token search', () => {
+  it('finds by symbol or name, trimmed and case-insensitive; empty lists everything', () => {
+    expect(symbols(searchTokens(TOKENS, ' dai '))).toEqual(['DAI'])
+    expect(symbols(searchTokens(TOKENS, 'ETHER'))).toEqual(['ETH'])
+    expect(symbols(searchTokens(TOKENS, '  '))).toEqual(['ETH', 'DAI'])
+  })
+
+  it('finds by contract address in lower, upper or checksummed case, with or without 0x', () => {
+    for (const query of [DAI_CONTRACT, getAddress(DAI_CONTRACT), DAI_CONTRACT.slice(2).toUpperCase(), getAddress(DAI_CONTRACT).slice(2)]) {
+      expect(symbols(searchTokens(TOKENS, query)), query).toEqual(['DAI'])
+    }
+  })
+
+  it('EIP-55: a mixed-case address whose checksum fails is a typo and finds nothing, even when its digits match', () => {
+    const checksummed = getAddress(DAI_CONTRACT) // 0x6B175474E89094C44Da98b954EedeAC495271d0F
+    const flipped = checksummed.replace('Da98', 'dA98')
+    expect(symbols(searchTokens(TOKENS, flipped))).toEqual([])
+  })
+})
