@@ -19,7 +19,7 @@ import { createPluginRegistry, missingRequirement } from './plugins'
 import { preloadWhenIdle } from './preload'
 import { createRouter } from './router'
 import { createRuntimeLoader, type RuntimeLoader } from './runtime-loader'
-import { hasStoredSession, storedConnectorIds } from './session-keys'
+import { hasStoredSession, onSharedSessionChange, storedConnectorIds } from './session-keys'
 import type { StorageOptions } from './storage'
 import { createStore, initialKernelState, selectIsConnected, type PorticoStore } from './store'
 import { createToasts } from './toast'
@@ -129,7 +129,16 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
     )
   }
 
+  // SPEC §4 across tabs: another tab's connect, disconnect or network switch shows here within a moment.
+  const stopFollowingTabs = onSharedSessionChange((key) => {
+    void runtime.load().then(
+      (loaded) => loaded.connection.followOtherTab(key),
+      () => undefined, // already reported by the loader
+    )
+  })
+
   const modal = modalHandle({ kernel, store, runtime, ui, async destroy() {
+    stopFollowingTabs()
     plugins.names().forEach((name) => plugins.remove(name))
     adapters.destroy()
   } })

@@ -4,7 +4,6 @@
  * constant is built by a call marked pure, so a bundle keeps only the
  * constants and rules it imports (the kernel entry keeps one rule).
  */
-import { checksumAddress } from 'viem'
 import { NAMESPACES } from './types'
 import type { CaipNetworkId, Namespace, Network } from './types'
 
@@ -105,26 +104,9 @@ export function parseCaipAddress(value: string): ParsedCaipAddress | undefined {
   return { namespace, chainId, address, caipNetworkId: `${namespace}:${chainId}` }
 }
 
-/** The shape of an EVM address: 40 hex digits with an optional 0x (SPEC §5). Enough for data from an API. */
+/** The shape of an EVM address: 40 hex digits with an optional 0x (SPEC §5). The checksum rule is evm-address.ts. */
 export function hasEvmAddressShape(value: string): boolean {
   return /^(0x)?[0-9a-fA-F]{40}$/.test(value)
-}
-
-/**
- * An EVM address a person may send to: the SPEC §5 shape, and when its letters are of mixed case, a
- * checksum that holds (EIP-55, which every wallet checks). A mixed-case address whose checksum fails is a
- * typo; all lower or all upper case carries no checksum to check.
- */
-export function isEvmAddress(value: string): boolean {
-  if (!hasEvmAddressShape(value)) return false
-  const digits = value.slice(-40)
-  if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return true
-  return checksumEvmAddress(digits) === `0x${digits}`
-}
-
-/** The EIP-55 checksummed form (0x added) of an address of the SPEC §5 shape: how every address is shown for review. */
-export function checksumEvmAddress(value: string): `0x${string}` {
-  return checksumAddress(`0x${value.slice(-40).toLowerCase()}`)
 }
 
 /** Solana address: base58, 32 to 44 characters (SPEC §5). */

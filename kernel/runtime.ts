@@ -12,12 +12,12 @@ import type { AdapterRegistry } from './adapters'
 import type { Bus } from './bus'
 import type { PorticoConfig, ResolvedConfig } from './config'
 import { validateConfig } from './config-schema'
-import { createConnection } from './connection'
+import { createConnection, type RuntimeConnection } from './connection'
 import { createServices } from './services'
 import type { Services } from './services'
 import { createStorage } from './storage'
 import type { Storage, StorageOptions } from './storage'
-import type { Connection, KernelStore, Toasts } from './types'
+import type { KernelStore, Toasts } from './types'
 
 /** What the shell (kernel/index.ts) hands the runtime. */
 export interface RuntimeShell {
@@ -37,7 +37,7 @@ export interface RuntimeShell {
 export interface Runtime {
   storage: Storage
   services: Services
-  connection: Connection & { destroy(): void }
+  connection: RuntimeConnection
 }
 
 /** Validate the config, then build storage, services and the connection. Throws INVALID_CONFIG. */

@@ -15,6 +15,17 @@ export function connectorIdKey(namespace: Namespace): string {
   return `@appkit/${namespace}:connected_connector_id`
 }
 
+/** The active network (the incumbent's key name). */
+export const ACTIVE_NETWORK_KEY = '@appkit/active_caip_network_id'
+
+/**
+ * The keys whose change in another tab this tab follows: a connector id (a connect or a disconnect there),
+ * the active network, and `null` (that tab cleared the storage).
+ */
+export function isSharedSessionKey(key: string | null): boolean {
+  return key === null || key === ACTIVE_NETWORK_KEY || NAMESPACES.some((namespace) => key === connectorIdKey(namespace))
+}
+
 type RawStorage = Pick<globalThis.Storage, 'getItem'>
 
 /**
@@ -39,4 +50,14 @@ export function storedConnectorIds(injected?: RawStorage): string[] {
 /** True when a connector id or wallet id is stored. */
 export function hasStoredSession(injected?: RawStorage): boolean {
   return storedValues([WALLET_ID_KEY, ...NAMESPACES.map(connectorIdKey)], injected).length > 0
+}
+
+/** Calls `follow` when another tab changes a shared session key; returns the removal. Without a window (SSR), nothing. */
+export function onSharedSessionChange(follow: (key: string | null) => void): () => void {
+  const target = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>
+  const listener = (event: StorageEvent) => {
+    if (isSharedSessionKey(event.key)) follow(event.key)
+  }
+  target.addEventListener?.('storage', listener)
+  return () => target.removeEventListener?.('storage', listener)
 }

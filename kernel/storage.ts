@@ -9,7 +9,7 @@
 import * as z from 'zod/mini'
 import { BALANCE_CACHE_MS, ENS_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './cache'
 import { SOCIAL_PROVIDERS } from './config'
-import { WALLET_ID_KEY, connectorIdKey } from './session-keys'
+import { ACTIVE_NETWORK_KEY, WALLET_ID_KEY, connectorIdKey } from './session-keys'
 import type { TtlCache } from './storage-cache'
 import { NAMESPACES } from './types'
 import type { AccountType, Namespace } from './types'
@@ -37,7 +37,7 @@ const json = <T>(key: string, schema: z.ZodMiniType<T>): Entry<T> => ({ key, sch
 export const STORAGE_ENTRIES = {
   walletId: text(WALLET_ID_KEY),
   walletName: text('@appkit/wallet_name'),
-  activeCaipNetworkId: text('@appkit/active_caip_network_id'),
+  activeCaipNetworkId: text(ACTIVE_NETWORK_KEY),
   activeNamespace: { key: '@appkit/active_namespace', schema: oneOf(NAMESPACES), json: false } as Entry<Namespace>,
   // A provider outside the list (garbage, a foreign format) would mark an email login as social.
   connectedSocial: { key: '@appkit/connected_social', schema: oneOf(SOCIAL_PROVIDERS), json: false } as Entry<string>,

@@ -21,6 +21,8 @@ export interface AccountSync {
   publishConnectors(): void
   /** Make a network active and keep the account's CAIP address on it. */
   applyNetwork(network: Network): void
+  /** The session ended elsewhere (the wallet, another tab): the namespace is disconnected here. */
+  endSession(namespace: Namespace): void
 }
 
 export function createAccountSync(ctx: ConnectionContext, balances: Balances): AccountSync {
@@ -108,13 +110,13 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
         return
       }
       case 'disconnect':
-        disconnected(namespace)
+        endSession(namespace)
     }
   }
 
   function accountChanged(namespace: Namespace, address: string | undefined, entries?: AccountEntry[]): void {
     const network = activeNetworkOf(ctx, namespace)
-    if (!address) return disconnected(namespace)
+    if (!address) return endSession(namespace)
     if (entries) updateAccount(store, namespace, { allAccounts: entries })
     if (!network || address === selectChain(store.getState(), namespace)?.accountState.address) return
     updateAccount(store, namespace, {
@@ -126,11 +128,13 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
     void balances.refreshBalance(namespace).catch(report)
   }
 
-  /** The wallet ended the session on its side. */
-  function disconnected(namespace: Namespace): void {
+  /** The wallet, or another tab, ended the session. */
+  function endSession(namespace: Namespace): void {
+    const connectorId = selectChain(store.getState(), namespace)?.accountState.connectorId
     connectedThrough.delete(namespace)
     resetAccount(store, namespace)
-    storage.removeConnectorId(namespace)
+    // Only this session's own: another tab may have stored the connector of a newer one.
+    if (storage.getConnectorId(namespace) === connectorId) storage.removeConnectorId(namespace)
     if (selectConnectedNamespaces(store.getState()).length === 0) {
       store.update((draft) => {
         draft.connection.status = 'disconnected'
@@ -154,5 +158,5 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
     bus.emit('network-change', { network })
   }
 
-  return { syncAccount, listen, publishConnectors, applyNetwork }
+  return { syncAccount, listen, publishConnectors, applyNetwork, endSession }
 }

@@ -44,10 +44,9 @@ export { ProviderRpcError } from '../provider-error'
 /* Chain reads, services, networks, formatting */
 export { jsonRpc, RPC_RETRIES, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS, type JsonRpcOptions } from '../json-rpc'
 export type * from '../services'
+export { isEvmAddress, checksumEvmAddress } from '../evm-address'
 export {
-  isEvmAddress,
   hasEvmAddressShape,
-  checksumEvmAddress,
   isSolanaAddress,
   isNamespace,
   parseCaipAddress,

@@ -1,13 +1,14 @@
 /**
  * The connect flow of the demo dapp in Chromium, driven as a person clicks:
  * connect through the EIP-6963 test wallet, balance, signing, reload,
- * rejection and retry, disconnect and its storage, the keyboard-only path.
+ * rejection and retry, disconnect and its storage, two tabs that follow each other, the keyboard-only path.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatEther, http, verifyMessage, type Hex } from 'viem'
 import { STORAGE_ENTRIES } from '../../../kernel/storage'
 import { connectorIdKey } from '../../../kernel/session-keys'
 import { NAMESPACES } from '../../../kernel/types'
+import { guardPage } from '../harness'
 import { connectWithTestWallet, openDemo, shortAddress, startDemoEnv, TEST_WALLET_NAME, type DemoEnv } from './demo-env'
 
 /** The localStorage keys of a connection (kernel/storage.ts), all of which disconnect must clear. */
@@ -132,6 +133,43 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+
+  it('SPEC §4 across tabs: a disconnect in one tab shows in the other within a second, which then signs no more; a connect there shows back here', async () => {
+    // A wallet without wallet_revokePermissions (many lack EIP-2255) tells no tab of a site's disconnect:
+    // the tabs must tell each other, through the storage they share.
+    const demo = await openDemo(env, { revokePermissions: false })
+    await connectWithTestWallet(demo)
+    const { page, dialog, wallet } = demo
+    const other = await demo.browser.newPage()
+    await guardPage(other)
+    await other.goto(env.demo.url)
+    await other.getByRole('button', { name: /^Account / }).waitFor() // restored from the shared storage
+    expect(await other.getByTestId('status').textContent()).toBe('connected')
+    expect(await other.getByRole('button', { name: 'Sign message' }).isEnabled()).toBe(true)
+
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(wallet.state().authorized).toBe(true) // the wallet was not told: only the tabs know
+    const signsBefore = wallet.calls('personal_sign').length
+    await expect.poll(() => other.getByTestId('status').textContent(), { timeout: 1_000, interval: 50 }).toBe('disconnected')
+    await other.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 1_000 })
+    expect(await other.getByRole('button', { name: 'Sign message' }).isDisabled()).toBe(true)
+    expect(await other.getByText('Connect a wallet to sign.').count()).toBe(1)
+    expect(wallet.calls('personal_sign')).toHaveLength(signsBefore)
+
+    // Connect in the other tab: this one shows it within a second, restored without a prompt, and signs.
+    const requestsBefore = wallet.calls('eth_requestAccounts').length
+    await connectWithTestWallet({ ...demo, page: other, dialog: other.getByRole('dialog') })
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 1_000, interval: 50 }).toBe('connected')
+    expect(await page.getByRole('button', { name: /^Account / }).getAttribute('title')).toBe(wallet.address)
+    expect(wallet.calls('eth_requestAccounts')).toHaveLength(requestsBefore + 1) // the other tab's connect only
+    const message = 'Signed after the other tab connected'
+    await page.getByRole('textbox', { name: 'Message' }).fill(message)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = (await page.getByTestId('signature').textContent()) as Hex
+    expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)
   })
 
   it('SPEC §3 recentWallet, §9 recent wallets kept: connect → reload → disconnect → reload: Connect tags the test wallet "Recent" (it was "Installed")', async () => {

@@ -28,6 +28,8 @@ export interface OpenDemoOptions {
   /** Chains the wallet knows (default: both devnet chains). */
   walletChains?: TestWalletOptions['chains']
   chainId?: number
+  /** Whether the wallet answers wallet_revokePermissions (default true). */
+  revokePermissions?: boolean
   colorScheme?: 'light' | 'dark'
   /** IANA time zone of the browser (e.g. 'Asia/Shanghai'). */
   timezoneId?: string
@@ -47,6 +49,7 @@ export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Pro
   const wallet = await installTestWallet(browser.context, {
     chains: options.walletChains ?? devnetChains(env.devnet),
     ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
+    ...(options.revokePermissions === undefined ? {} : { revokePermissions: options.revokePermissions }),
   })
   await options.beforeLoad?.(browser.context)
   const page = await browser.newPage()

@@ -26,6 +26,8 @@ export interface TestWalletOptions {
   privateKey?: Hex
   /** Also expose the provider as window.ethereum (the legacy INJECTED path). Default false. */
   legacyInjected?: boolean
+  /** Answer wallet_revokePermissions (EIP-2255); false models the many wallets that do not. Default true. */
+  revokePermissions?: boolean
 }
 
 export interface RecordedCall {
@@ -73,6 +75,7 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
     ...(options.chainId === undefined ? {} : { chainId: options.chainId }),
     approve: ({ method }) => modes.decide(method),
     emit: emitToPages,
+    ...(options.revokePermissions === undefined ? {} : { revokePermissions: options.revokePermissions }),
   })
 
   await context.exposeBinding(BINDING_NAME, async (_source, args: { method: string; params?: unknown }): Promise<BindingEnvelope> => {

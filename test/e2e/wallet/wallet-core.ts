@@ -35,6 +35,8 @@ export interface WalletCoreOptions {
   approve: (request: { method: string; params: unknown }) => Promise<ApprovalDecision> | ApprovalDecision
   emit: (event: WalletEventName, data: unknown) => void
   storage?: { load(): WalletPersistedState | undefined; save(state: WalletPersistedState): void }
+  /** Answers wallet_revokePermissions (EIP-2255). Many wallets do not (4200): a site's disconnect then stays on the site. Default true. */
+  revokePermissions?: boolean
 }
 
 export interface WalletCore {
@@ -224,7 +226,7 @@ export function createWalletCore(options: WalletCoreOptions): WalletCore {
   return {
     address: account.address,
     async request({ method, params }) {
-      const handler = handlers[method]
+      const handler = options.revokePermissions === false && method === 'wallet_revokePermissions' ? undefined : handlers[method]
       if (handler) return handler(params)
       if (refused.has(method) || method.startsWith('wallet_')) throw unsupportedMethod(method)
       return forward(currentChain().rpcUrl, method, params)

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import * as networks from '../../../kernel/networks'
 import {
-  addressExplorerUrl, checksumEvmAddress, hasEvmAddressShape, isEvmAddress, isNetworkSupported, isSmartAccountEnabled, isSolanaAddress, mainnet, parseCaipAddress,
+  addressExplorerUrl, hasEvmAddressShape, isNetworkSupported, isSmartAccountEnabled, isSolanaAddress, mainnet, parseCaipAddress,
   sepolia, solana, supportsIdentity, tron, bitcoin, base,
 } from '../../../kernel/networks'
+import { checksumEvmAddress, isEvmAddress } from '../../../kernel/evm-address'
 
 describe('kernel/networks', () => {
   it('SPEC §3: every listed network with its native decimals', () => {

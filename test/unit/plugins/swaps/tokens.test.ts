@@ -1,4 +1,4 @@
-/** The token picker's search (SwapSelectToken): by symbol, name or contract address, with the EIP-55 address rule. */
+/** The token picker's search (SwapSelectToken): by symbol, name or contract address. */
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { searchTokens, type SwapTokenInfo } from '../../../../plugins/swaps/tokens'
@@ -21,9 +21,8 @@ describe('swap token search', () => {
     }
   })
 
-  it('EIP-55: a mixed-case address whose checksum fails is a typo and finds nothing, even when its digits match', () => {
-    const checksummed = getAddress(DAI_CONTRACT) // 0x6B175474E89094C44Da98b954EedeAC495271d0F
-    const flipped = checksummed.replace('Da98', 'dA98')
-    expect(symbols(searchTokens(TOKENS, flipped))).toEqual([])
+  it('a mistyped address (one digit wrong, its checksummed case kept) finds nothing', () => {
+    const typo = getAddress(DAI_CONTRACT).replace('495271d0F', '495271d1F')
+    expect(symbols(searchTokens(TOKENS, typo))).toEqual([])
   })
 })

@@ -1,0 +1,68 @@
+/**
+ * The steps of the connection lifecycle that more than one caller takes: this tab's own calls
+ * (connect, reconnect, switch) and following another tab (other-tabs.ts).
+ */
+import { CONNECTION_MESSAGES, errorIn } from '../errors'
+import { resetAccount, selectChain, selectConnectedNamespaces, updateAccount } from '../store'
+import type { AdapterInstance, Namespace, Network } from '../types'
+import type { AccountSync } from './account-sync'
+import type { Balances } from './balances'
+import { activeNetworkOf, type ConnectionContext } from './context'
+
+/** The context with the two concerns the lifecycle calls into. */
+export interface Lifecycle extends ConnectionContext {
+  sync: AccountSync
+  balances: Balances
+}
+
+/** The instance that serves a connector (a driver or the adapter), or the one a namespace is connected through. */
+export async function requireAdapter(ctx: ConnectionContext, namespace: Namespace, connectorId?: string): Promise<AdapterInstance> {
+  if (!ctx.adapters.serves(namespace)) throw errorIn(CONNECTION_MESSAGES, 'CHAIN_ADAPTER_NOT_FOUND')
+  if (connectorId !== undefined) return ctx.adapters.resolve(namespace, connectorId)
+  return ctx.connectedThrough.get(namespace) ?? ctx.adapters.get(namespace)
+}
+
+/** The overall status follows the namespaces: connected while any is. */
+export function settleStatus(ctx: ConnectionContext): void {
+  ctx.store.update((draft) => {
+    draft.connection.status = selectConnectedNamespaces(draft).length > 0 ? 'connected' : 'disconnected'
+  })
+}
+
+/**
+ * Restore the stored connector of a namespace without prompting (SPEC §4 reconnect); a failure leaves it
+ * disconnected here, and forgets the stored connector unless `keepStored` (following another tab, whose
+ * session stands even when this tab cannot restore it).
+ */
+export async function reconnectNamespace(ctx: Lifecycle, namespace: Namespace, { keepStored = false } = {}): Promise<void> {
+  const connectorId = ctx.storage.getConnectorId(namespace) as string
+  updateAccount(ctx.store, namespace, { status: 'connecting' })
+  try {
+    const adapter = await requireAdapter(ctx, namespace, connectorId)
+    const result = await adapter.reconnect?.({ connectorId, network: activeNetworkOf(ctx, namespace) })
+    if (!result) throw errorIn(CONNECTION_MESSAGES, 'CONNECTOR_NOT_AUTHORISED', connectorId)
+    ctx.sync.syncAccount(namespace, connectorId, result, adapter)
+  } catch (error) {
+    ctx.report(error)
+    // The person connected while this attempt waited (a wallet that never registered, say): that newer
+    // connection and the connector id it stored are not this failure's to undo.
+    if (ctx.connectedThrough.has(namespace)) return
+    resetAccount(ctx.store, namespace)
+    if (!keepStored && ctx.storage.getConnectorId(namespace) === connectorId) ctx.storage.removeConnectorId(namespace)
+  }
+}
+
+/** Make a configured network active: the connected wallet moves first, then the account follows. */
+export async function moveToNetwork(ctx: Lifecycle, network: Network): Promise<void> {
+  const { store } = ctx
+  const namespace = network.chainNamespace
+  const connected = selectChain(store.getState(), namespace)?.accountState.status === 'connected'
+  if (connected) await (await requireAdapter(ctx, namespace)).switchNetwork(network)
+  if (namespace !== store.getState().activeNamespace) {
+    store.update((draft) => {
+      draft.switchingNamespace = !connected
+    })
+  }
+  ctx.sync.applyNetwork(network)
+  if (selectChain(store.getState(), namespace)?.accountState.address) ctx.balances.refreshAccountData(namespace)
+}
