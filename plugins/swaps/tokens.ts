@@ -2,7 +2,7 @@
  * The swap tokens (SPEC §3 swap token): the route's list joined with the account's balances and the prices,
  * and the picker's lists (popular, "my tokens", search).
  */
-import { isEvmAddress, type SwapToken as RouteToken, type TokenBalance } from '../../kernel/plugin'
+import { hasEvmAddressShape, type SwapToken as RouteToken, type TokenBalance } from '../../kernel/plugin'
 import { NATIVE_TOKEN_ADDRESS, POPULAR_COUNT } from './constants'
 
 /** What the convert/tokens route says of a token. */
@@ -67,13 +67,13 @@ export const myTokens = (tokens: readonly SwapTokenInfo[]): SwapTokenInfo[] =>
 export const popularTokens = (tokens: readonly SwapTokenInfo[]): SwapTokenInfo[] => tokens.slice(0, POPULAR_COUNT)
 
 /**
- * Search by symbol, name or contract address (trimmed, case-insensitive). An address finds its token only
- * when it is one (EIP-55: a mixed-case address whose checksum fails is a typo and finds nothing).
+ * Search by symbol, name or contract address (trimmed, case-insensitive, the 0x optional). An address finds
+ * the token whose contract has exactly its digits: a mistyped one finds nothing, and nothing is sent from
+ * here, so the EIP-55 checksum (and the hash it needs) is left to where funds go.
  */
 export function searchTokens(tokens: readonly SwapTokenInfo[], text: string): SwapTokenInfo[] {
-  const trimmed = text.trim()
-  const query = trimmed.toLowerCase()
+  const query = text.trim().toLowerCase()
   if (!query) return [...tokens]
-  const contract = isEvmAddress(trimmed) ? `0x${query.slice(-40)}` : undefined
+  const contract = hasEvmAddressShape(query) ? `0x${query.slice(-40)}` : undefined
   return tokens.filter((token) => token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query) || contractOf(token.address) === contract)
 }
