@@ -41,6 +41,24 @@ export default tseslint.config(
     },
   },
   {
+    // One error type (DESIGN: errors are data): what kernel, plugins and adapters raise is a PorticoError
+    // with a code (and the cause it wraps); ProviderRpcError stays only as the EIP-1193 wire shape.
+    files: ['kernel/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['NewExpression', 'CallExpression'].map((call) => ({
+          selector: `${call}[callee.name=/^(Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError|AggregateError|DOMException)$/]`,
+          message: 'Raise a PorticoError with a code from a message group (errorIn, kernelError), not a built-in error.',
+        })),
+        {
+          selector: ':matches(ClassDeclaration, ClassExpression)[superClass.name=/Error$/]:not([id.name=/^(PorticoError|ProviderRpcError)$/])',
+          message: 'One error type: give the situation a code in a message group instead of an Error subclass.',
+        },
+      ],
+    },
+  },
+  {
     // One door: plugins and adapters reach the kernel only through kernel/plugin (portico/plugin).
     files: ['plugins/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}'],
     plugins: { portico: { rules: { 'room-imports': roomImports } } },

@@ -36,6 +36,34 @@ export const KERNEL_MESSAGES = {
   RUNTIME_NOT_LOADED: 'Portico runtime is not loaded yet: await modal.ready()',
 } as const
 
+/** Requests (kernel/http.ts, kernel/services, the frame bridge). */
+export const REQUEST_MESSAGES = {
+  // SPEC §8, for the HTTP client and the frame alike.
+  REQUEST_ABORTED: 'Request was aborted',
+  // Portico: what the spec leaves unworded.
+  HTTP_FAILED: (status: number, body: string) => `HTTP ${status}: ${body.slice(0, 200)}`,
+  HTTP_UNREACHABLE: (url: string) => `No answer from ${url}`,
+  HTTP_INVALID_RESPONSE: (url: string) => `Invalid response from ${url}`,
+  // A service call that failed: its cause's message (the alert an API refusal raises is in `details`).
+  SERVICE_FAILED: (reason: string) => reason,
+} as const
+
+/** Portico: values in storage that fail their schema are removed and reported (kernel/storage*.ts). */
+export const STORAGE_MESSAGES = {
+  INVALID_STORED_VALUE: (key: string) => `Removed an invalid stored value at "${key}"`,
+  INVALID_CACHE_ENTRY: (key: string) => `Removed an invalid cache entry at "${key}"`,
+} as const
+
+/** Portico: the store written from outside the kernel's actions (a developer error). */
+export const STORE_MESSAGES = {
+  STORE_READ_ONLY: 'Portico: the kernel store is updated through kernel actions only',
+} as const
+
+/** Portico: the React hooks used outside a ModalProvider (a developer error). */
+export const REACT_MESSAGES = {
+  NO_MODAL_PROVIDER: 'Portico: wrap your app in <ModalProvider modal={createModal(...)}> before using its hooks',
+} as const
+
 /** The connection lifecycle (kernel/connection.ts): chain state, disconnect, balances. */
 export const CONNECTION_MESSAGES = {
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
@@ -51,6 +79,8 @@ export const CONNECTION_MESSAGES = {
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   // Portico: a stored connector that no longer restores without a prompt.
   CONNECTOR_NOT_AUTHORISED: (connectorId: string) => `${connectorId} is no longer authorised`,
+  // Portico: a connect the person left for another wallet, which that wallet approved afterwards.
+  CONNECT_SUPERSEDED: 'A newer connection attempt replaced this one',
   // Portico: SendTransactionArgs.token given to a wallet that cannot build token transfers.
   TOKEN_TRANSFER_UNSUPPORTED: (namespace: string) => `This wallet cannot send token transfers on ${namespace}`,
 } as const
@@ -61,8 +91,11 @@ export const FRAME_MESSAGES = {
   FRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_LOAD_FAILED: 'Unable to load email login dependency',
   EMAIL_COOLDOWN: (seconds: number) => `Please try again after ${seconds} seconds`,
-  REQUEST_ABORTED: 'Request was aborted',
   SOMETHING_WENT_WRONG: 'Something went wrong',
+  // Portico: what the spec leaves unworded: a request the frame did not answer in time (SPEC §9 timeouts),
+  // and an outgoing message that fails its own schema (a caller bug or bad input).
+  FRAME_TIMEOUT: (request: string, timeoutMs: number) => `Frame request ${request} timed out after ${timeoutMs} ms`,
+  FRAME_REQUEST_INVALID: (request: string, details: string) => `Invalid frame request ${request}: ${details}`,
 } as const
 
 /** Wallet providers and chain RPC, raised by the adapters. */
@@ -139,6 +172,10 @@ export const SIWX_MESSAGES = {
 export const MESSAGES = /* @__PURE__ */ Object.assign(
   {},
   KERNEL_MESSAGES,
+  REQUEST_MESSAGES,
+  STORAGE_MESSAGES,
+  STORE_MESSAGES,
+  REACT_MESSAGES,
   CONNECTION_MESSAGES,
   FRAME_MESSAGES,
   PROVIDER_MESSAGES,

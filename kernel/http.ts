@@ -2,8 +2,10 @@
  * fetch with the SPEC §9 policy: 10 s timeout per attempt, 3 retries with a
  * 1000·2^n ms backoff capped at 30 s, retried statuses honouring Retry-After,
  * cancellation by AbortSignal (SPEC §8 'Request was aborted') and responses
- * validated by the caller's schema. Dependency-free on purpose (kernel budget).
+ * validated by the caller's schema. No dependency on purpose (kernel budget). Failures are PorticoErrors:
+ * REQUEST_ABORTED, and HTTP_FAILED with the status, the body (API reasons live there) and the URL in details.
  */
+import { PorticoError, REQUEST_MESSAGES, errorIn, messageIn } from './errors'
 
 /** Anything with zod's `parse` (zod/mini schemas included). */
 export interface Schema<T> {
@@ -33,25 +35,10 @@ export interface HttpPolicy {
 
 export const HTTP_POLICY: HttpPolicy = { timeoutMs: 10_000, retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 }
 export const RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
-export const ABORTED_MESSAGE = 'Request was aborted'
 
-/** A non-2xx response after the retries; `body` is the response text (API reasons live there). */
-export class HttpError extends Error {
-  override readonly name = 'HttpError'
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    readonly url: string,
-  ) {
-    super(`HTTP ${status}: ${body.slice(0, 200)}`)
-  }
-}
-
-export class HttpAbortError extends Error {
-  override readonly name = 'AbortError'
-  constructor() {
-    super(ABORTED_MESSAGE)
-  }
+/** A non-2xx response after the retries. */
+function httpFailed(status: number, body: string, url: string): PorticoError {
+  return new PorticoError('HTTP_FAILED', messageIn(REQUEST_MESSAGES, 'HTTP_FAILED', status, body), { details: { status, body, url } })
 }
 
 export interface HttpClientOptions {
@@ -88,10 +75,20 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }
     function onAbort() {
       clearTimeout(timer)
-      reject(new HttpAbortError())
+      reject(errorIn(REQUEST_MESSAGES, 'REQUEST_ABORTED'))
     }
     signal?.addEventListener('abort', onAbort, { once: true })
   })
+}
+
+/** The validated answer of a 2xx response; HTTP_INVALID_RESPONSE when it is not JSON or not of the schema. */
+function parseAnswer<T>(req: HttpRequest<T>, text: string, url: string): T {
+  if (!req.schema) return undefined as T
+  try {
+    return req.schema.parse(text ? JSON.parse(text) : undefined)
+  } catch (error) {
+    throw new PorticoError('HTTP_INVALID_RESPONSE', messageIn(REQUEST_MESSAGES, 'HTTP_INVALID_RESPONSE', url), { cause: error, details: { url } })
+  }
 }
 
 /** A deterministic refusal ('Unauthorized: ...') will not change on retry: fail fast so the alert shows. */
@@ -113,7 +110,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const response = await doFetch(url, { ...init, signal: controller.signal })
       return { response, text: await response.text() }
     } catch (error) {
-      if (caller?.aborted) throw new HttpAbortError()
+      if (caller?.aborted) throw errorIn(REQUEST_MESSAGES, 'REQUEST_ABORTED')
       // Timeouts and network failures are transient like a 408/503.
       return { retryable: true, error }
     } finally {
@@ -130,18 +127,18 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       init.headers = { 'content-type': 'application/json', ...req.headers }
     }
     for (let n = 0; ; n++) {
-      if (req.signal?.aborted) throw new HttpAbortError()
+      if (req.signal?.aborted) throw errorIn(REQUEST_MESSAGES, 'REQUEST_ABORTED')
       const result = await attempt(url, init, req.signal)
       let failure: unknown
       let retryAfter: string | null = null
       if ('response' in result) {
         const { response, text } = result
-        if (response.ok) return req.schema ? req.schema.parse(text ? JSON.parse(text) : undefined) : (undefined as T)
-        failure = new HttpError(response.status, text, url)
+        if (response.ok) return parseAnswer(req, text, url)
+        failure = httpFailed(response.status, text, url)
         if (!RETRY_STATUSES.includes(response.status) || isRefusal(text)) throw failure
         retryAfter = response.headers.get('retry-after')
       } else {
-        failure = result.error
+        failure = new PorticoError('HTTP_UNREACHABLE', messageIn(REQUEST_MESSAGES, 'HTTP_UNREACHABLE', url), { cause: result.error, details: { url } })
       }
       if (n >= policy.retries) throw failure
       await sleep(retryDelay(n, retryAfter, policy), req.signal)

@@ -12,7 +12,7 @@ import { createAdapterRegistry } from './adapters'
 import { createBus } from './bus'
 import { featureFlags, resolveConfig } from './config'
 import type { PorticoConfig } from './config'
-import { ALERTS, kernelError } from './errors'
+import { ALERTS, isPorticoError, kernelError } from './errors'
 import type { AlertCode } from './errors'
 import { isMobile, watchPageLeaving } from './platform'
 import { createPluginRegistry, missingRequirement } from './plugins'
@@ -50,8 +50,8 @@ export function createModal(input: PorticoConfig, options: CreateModalOptions = 
       if (reported.has(error)) return
       reported.add(error)
     }
-    const alert = (error as { alert?: string } | undefined)?.alert
-    if (alert && alert in ALERTS) {
+    const alert = isPorticoError(error) ? error.details?.alert : undefined
+    if (typeof alert === 'string' && alert in ALERTS) {
       store.update((draft) => {
         draft.alert = ALERTS[alert as AlertCode]
       })

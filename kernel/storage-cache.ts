@@ -7,6 +7,7 @@
 import * as z from 'zod/mini'
 import { createStore as createIdbStore, del as idbDel, get as idbGet, set as idbSet } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
+import { STORAGE_MESSAGES, errorIn } from './errors'
 
 export interface TtlCache {
   get<T>(key: string, schema: z.ZodMiniType<T>): Promise<T | undefined>
@@ -72,7 +73,7 @@ export function createTtlCache(dbName: string, report: (error: unknown) => void,
       const value = entry.success ? schema.safeParse(entry.data.value) : undefined
       if (!entry.success || !value?.success) {
         await deleteEntry(key)
-        report(new Error(`Removed an invalid cache entry at "${key}"`))
+        report(errorIn(STORAGE_MESSAGES, 'INVALID_CACHE_ENTRY', key))
         return undefined
       }
       if (entry.data.expiresAt <= now()) {

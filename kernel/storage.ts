@@ -9,6 +9,7 @@
 import * as z from 'zod/mini'
 import { BALANCE_CACHE_MS, ENS_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './cache'
 import { SOCIAL_PROVIDERS } from './config'
+import { STORAGE_MESSAGES, errorIn } from './errors'
 import { ACTIVE_NETWORK_KEY, WALLET_ID_KEY, connectorIdKey } from './session-keys'
 import type { TtlCache } from './storage-cache'
 import { NAMESPACES } from './types'
@@ -160,7 +161,7 @@ export function createStorage(options: StorageOptions = {}): Storage {
     const parsed = entry.schema.safeParse(candidate)
     if (parsed.success) return parsed.data
     removeRaw(entry.key)
-    report(new Error(`Removed an invalid stored value at "${entry.key}"`))
+    report(errorIn(STORAGE_MESSAGES, 'INVALID_STORED_VALUE', entry.key))
     return undefined
   }
 

@@ -18,6 +18,8 @@ export const POLKADOT_MESSAGES = {
   POLKADOT_SIGNATURE_REJECTED: (name: string) => `${name} declined the signature request`,
   POLKADOT_SIGN_FAILED: (name: string, reason: string) => `${name} could not sign: ${reason}`,
   POLKADOT_NO_NODE: 'Polkadot transactions need a chain node, and Portico connects none: build them with @polkadot/api and sign with the provider’s signer',
+  POLKADOT_INVALID_PUBLIC_KEY: (length: number) => `An SS58 public key is 32 or 33 bytes, not ${length}`,
+  POLKADOT_INVALID_SS58_PREFIX: (prefix: number) => `Invalid SS58 prefix ${prefix}`,
   POLKADOT_UNSUPPORTED_METHOD: (method: string) => `The Polkadot adapter does not support ${method}`,
 } as const
 

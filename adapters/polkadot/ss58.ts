@@ -11,6 +11,8 @@
  */
 import { blake2b } from '@noble/hashes/blake2'
 import { base58 } from '@scure/base'
+import { errorIn } from '../../kernel/plugin'
+import { POLKADOT_MESSAGES } from './messages'
 
 export interface Ss58Address {
   publicKey: Uint8Array
@@ -60,9 +62,9 @@ export function decodeSs58(address: string): Ss58Address | undefined {
 
 /** The SS58 address of a public key on a network prefix. */
 export function encodeSs58(publicKey: Uint8Array, prefix: number): string {
-  if (!KEY_LENGTHS.includes(publicKey.length)) throw new RangeError(`An SS58 public key is 32 or 33 bytes, not ${publicKey.length}`)
+  if (!KEY_LENGTHS.includes(publicKey.length)) throw errorIn(POLKADOT_MESSAGES, 'POLKADOT_INVALID_PUBLIC_KEY', publicKey.length)
   if (!Number.isInteger(prefix) || prefix < 0 || prefix > MAX_PREFIX || RESERVED_PREFIXES.includes(prefix)) {
-    throw new RangeError(`Invalid SS58 prefix ${prefix}`)
+    throw errorIn(POLKADOT_MESSAGES, 'POLKADOT_INVALID_SS58_PREFIX', prefix)
   }
   const body = new Uint8Array([...prefixBytes(prefix), ...publicKey])
   return base58.encode(new Uint8Array([...body, ...checksum(body)]))

@@ -15,6 +15,7 @@ export const SOLANA_MESSAGES = {
   /** SPEC §5: a signature is 64 bytes; the transaction must hold every one it claims. */
   SOLANA_TRANSACTION_TRUNCATED: (signatures: number, length: number) =>
     `Signed transaction claims ${signatures} signatures of 64 bytes but is only ${length} bytes long`,
+  SOLANA_NO_PROGRAM_ADDRESS: 'No program address found for these seeds',
   SOLANA_UNSUPPORTED_METHOD: (method: string) => `The Solana adapter does not support ${method}`,
   SOLANA_CHAIN_NOT_IN_WALLET: (wallet: string, chain: string) => `${wallet} does not support ${chain}`,
   SOLANA_ACCOUNT_NOT_CONNECTED: (address: string) => `${address} is not the connected Solana account`,

@@ -6,7 +6,9 @@
  * lines of bigint arithmetic where a curve library would cost the adapter ~10 kB gzip.
  */
 import { base58 } from '@scure/base'
+import { errorIn } from '../../kernel/plugin'
 import { key32 } from './message'
+import { SOLANA_MESSAGES } from './messages'
 
 const P = 2n ** 255n - 19n
 const D = mod(-121665n * inverse(121666n))
@@ -53,5 +55,5 @@ export async function findProgramAddress(seeds: readonly string[], program: stri
     if (!isOnCurve(hash)) return base58.encode(hash)
   }
   // Unreachable in practice: each bump is off the curve with probability ½.
-  throw new Error('No program address found for these seeds')
+  throw errorIn(SOLANA_MESSAGES, 'SOLANA_NO_PROGRAM_ADDRESS')
 }

@@ -30,6 +30,8 @@ export interface ConnectionContext extends Required<Omit<ConnectionOptions, 'onE
   unsubscribers: Map<AdapterInstance, () => void>
   /** The instance (adapter or connector driver) each namespace is connected through. */
   connectedThrough: Map<Namespace, AdapterInstance>
+  /** The newest connection attempt of each namespace (session.ts beginAttempt). */
+  attempts: Map<Namespace, number>
 }
 
 export function createConnectionContext(options: ConnectionOptions): ConnectionContext {
@@ -39,6 +41,7 @@ export function createConnectionContext(options: ConnectionOptions): ConnectionC
     now: options.now ?? Date.now,
     unsubscribers: new Map(),
     connectedThrough: new Map(),
+    attempts: new Map(),
   }
 }
 

@@ -1,16 +1,17 @@
 /**
- * The connection lifecycle of SPEC §4 over the adapters: connect, reconnect
- * on page load (most recently used connector first), switch network,
- * disconnect (failures collected), and the token-balance fetch with its 30 s
- * retry lock. Each concern is a module of functions over one context.
+ * The connection lifecycle of SPEC §4 over the adapters: connect (the newest attempt owns the outcome),
+ * reconnect on page load (most recently used connector first), and the token-balance fetch with its 30 s
+ * retry lock. What a first open never needs loads when used: switch network, disconnect (failures
+ * collected), the wallet actions (sign, send), following another tab. Each concern is a module of
+ * functions over one context.
  */
-import { ALERTS, CONNECTION_MESSAGES, PorticoError, errorIn, errorMessage } from '../errors'
+import { CONNECTION_MESSAGES, errorIn, errorMessage } from '../errors'
 import { selectChain, setActiveNetwork, updateAccount } from '../store'
-import type { Connection, ConnectResult, Namespace, Network, SendTransactionArgs } from '../types'
+import type { Connection, ConnectResult, Namespace } from '../types'
 import { createAccountSync } from './account-sync'
 import { createBalances } from './balances'
-import { activeNetworkOf, createConnectionContext, type ConnectionContext, type ConnectionOptions } from './context'
-import { moveToNetwork, reconnectNamespace, requireAdapter, settleStatus, type Lifecycle } from './session'
+import { activeNetworkOf, createConnectionContext, type ConnectionOptions } from './context'
+import { beginAttempt, reconnectNamespace, requireAdapter, settleAccount, settleStatus, type Lifecycle } from './session'
 
 export type { ConnectionOptions } from './context'
 export { unconfiguredNetwork } from './context'
@@ -30,19 +31,26 @@ async function discoverConnectors(ctx: Lifecycle): Promise<void> {
 async function connect(ctx: Lifecycle, { namespace, connectorId }: { namespace: Namespace; connectorId: string }): Promise<ConnectResult> {
   const { store, bus } = ctx
   const adapter = await requireAdapter(ctx, namespace, connectorId)
+  const isCurrent = beginAttempt(ctx, namespace)
   updateAccount(store, namespace, { status: 'connecting' })
   store.update((draft) => {
     draft.connection.status = 'connecting'
   })
   try {
     const result = await adapter.connect({ connectorId, network: activeNetworkOf(ctx, namespace) })
+    if (!isCurrent()) {
+      // The person moved on to another wallet meanwhile (an abandoned pairing the wallet approved late): its
+      // outcome is not this attempt's to overwrite, and a session no one will use is ended.
+      if (adapter !== ctx.connectedThrough.get(namespace)) void adapter.disconnect().catch(ctx.report)
+      throw errorIn(CONNECTION_MESSAGES, 'CONNECT_SUPERSEDED')
+    }
     ctx.sync.syncAccount(namespace, connectorId, result, adapter)
     bus.emit('connect', { namespace, address: result.address, connectorId })
     bus.emit('analytics', { event: 'CONNECT_SUCCESS', properties: { namespace, connectorId } })
     return result
   } catch (error) {
-    updateAccount(store, namespace, { status: 'disconnected' })
-    settleStatus(ctx)
+    // Only the newest attempt settles the status: it goes back to what the namespace is connected through.
+    if (isCurrent()) settleAccount(ctx, namespace)
     bus.emit('analytics', { event: 'CONNECT_ERROR', properties: { namespace, connectorId, message: errorMessage(error) } })
     throw error
   }
@@ -71,42 +79,8 @@ async function reconnect(ctx: Lifecycle): Promise<void> {
   settleStatus(ctx)
 }
 
-/**
- * The instance a namespace is connected through and its account, for the wallet actions below. The stored
- * connector must still be this one: a session another tab ended (or replaced) is never signed for here, even
- * in the moment before this tab hears of it.
- */
-function connectedAccount(ctx: ConnectionContext, namespace = ctx.store.getState().activeNamespace) {
-  const chain = selectChain(ctx.store.getState(), namespace)
-  const instance = namespace && ctx.connectedThrough.get(namespace)
-  const address = chain?.accountState.address
-  const network = chain?.networkState.caipNetwork
-  const current = namespace && ctx.storage.getConnectorId(namespace) === chain?.accountState.connectorId
-  if (!namespace || !instance || !address || !network || !current) throw errorIn(CONNECTION_MESSAGES, 'CONNECTION_CLIENT_NOT_SET')
-  return { namespace, instance, address, network }
-}
-
-async function sendTransaction(ctx: ConnectionContext, args: SendTransactionArgs, namespace?: Namespace): Promise<string> {
-  const account = connectedAccount(ctx, namespace)
-  if (args.token !== undefined && !account.instance.transfersTokens) {
-    throw errorIn(CONNECTION_MESSAGES, 'TOKEN_TRANSFER_UNSUPPORTED', account.namespace)
-  }
-  const hash = await account.instance.sendTransaction(args)
-  ctx.bus.emit('transaction', { namespace: account.namespace, hash, network: account.network })
-  return hash
-}
-
-async function switchNetwork(ctx: Lifecycle, network: Network): Promise<void> {
-  const { store, config, bus } = ctx
-  if (!config.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
-    store.update((draft) => {
-      draft.alert = ALERTS.SWITCH_NETWORK_NOT_FOUND
-    })
-    throw new PorticoError('NETWORK_NOT_FOUND', ALERTS.SWITCH_NETWORK_NOT_FOUND.title)
-  }
-  await moveToNetwork(ctx, network)
-  bus.emit('analytics', { event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
-}
+/** What a connected wallet does (sign, send, price a transfer): loaded on the first use, which a first open never is. */
+const walletActions = () => import('./wallet-actions')
 
 /** The connection as the runtime holds it: the public lifecycle, plus what only the kernel calls. */
 export interface RuntimeConnection extends Connection {
@@ -125,20 +99,14 @@ export function createConnection(options: ConnectionOptions): RuntimeConnection 
     getProvider: (namespace) => (ctx.connectedThrough.get(namespace) ?? ctx.adapters.loaded(namespace))?.getProvider(),
     connect: (args) => connect(ctx, args),
     reconnect: () => reconnect(ctx),
-    // Loaded when used: a first open does not need it.
+    // Loaded when used (as switchNetwork): a first open does not need it.
     disconnect: () => import('./disconnect').then(({ disconnect }) => disconnect(ctx)),
-    switchNetwork: (network) => switchNetwork(ctx, network),
+    switchNetwork: (network) => import('./switch-network').then(({ switchNetwork }) => switchNetwork(ctx, network)),
     refreshBalance: balances.refreshBalance,
     refreshProfile: balances.refreshProfile,
-    sendTransaction: (args, namespace) => sendTransaction(ctx, args, namespace),
-    async getGasPrice(namespace) {
-      const { instance, address, network } = connectedAccount(ctx, namespace)
-      return instance.getGasPrice?.({ address, network })
-    },
-    async signMessage(message, namespace) {
-      const { instance, address } = connectedAccount(ctx, namespace)
-      return instance.signMessage({ message, address })
-    },
+    sendTransaction: (args, namespace) => walletActions().then(({ sendTransaction }) => sendTransaction(ctx, args, namespace)),
+    getGasPrice: (namespace) => walletActions().then(({ getGasPrice }) => getGasPrice(ctx, namespace)),
+    signMessage: (message, namespace) => walletActions().then(({ signMessage }) => signMessage(ctx, message, namespace)),
     followOtherTab(key) {
       // One change at a time, in the order the other tab made them (a connect stores the connector, then the network).
       following = following.then(() => import('./other-tabs').then(({ followOtherTab }) => followOtherTab(ctx, key))).catch(ctx.report)

@@ -22,6 +22,22 @@ export async function requireAdapter(ctx: ConnectionContext, namespace: Namespac
   return ctx.connectedThrough.get(namespace) ?? ctx.adapters.get(namespace)
 }
 
+/**
+ * A connection attempt on a namespace (a connect, a restore): a newer one supersedes it, and a superseded
+ * attempt neither sets nor clears state. Returns whether the attempt is still the newest.
+ */
+export function beginAttempt(ctx: ConnectionContext, namespace: Namespace): () => boolean {
+  const attempt = (ctx.attempts.get(namespace) ?? 0) + 1
+  ctx.attempts.set(namespace, attempt)
+  return () => ctx.attempts.get(namespace) === attempt
+}
+
+/** A namespace's account status after an attempt failed: connected still when a session goes on, else disconnected. */
+export function settleAccount(ctx: ConnectionContext, namespace: Namespace): void {
+  updateAccount(ctx.store, namespace, { status: ctx.connectedThrough.has(namespace) ? 'connected' : 'disconnected' })
+  settleStatus(ctx)
+}
+
 /** The overall status follows the namespaces: connected while any is. */
 export function settleStatus(ctx: ConnectionContext): void {
   ctx.store.update((draft) => {
@@ -36,17 +52,19 @@ export function settleStatus(ctx: ConnectionContext): void {
  */
 export async function reconnectNamespace(ctx: Lifecycle, namespace: Namespace, { keepStored = false } = {}): Promise<void> {
   const connectorId = ctx.storage.getConnectorId(namespace) as string
+  const isCurrent = beginAttempt(ctx, namespace)
   updateAccount(ctx.store, namespace, { status: 'connecting' })
   try {
     const adapter = await requireAdapter(ctx, namespace, connectorId)
     const result = await adapter.reconnect?.({ connectorId, network: activeNetworkOf(ctx, namespace) })
     if (!result) throw errorIn(CONNECTION_MESSAGES, 'CONNECTOR_NOT_AUTHORISED', connectorId)
-    ctx.sync.syncAccount(namespace, connectorId, result, adapter)
+    // The person connected while this restore waited: the newer attempt owns the outcome.
+    if (isCurrent()) ctx.sync.syncAccount(namespace, connectorId, result, adapter)
   } catch (error) {
     ctx.report(error)
     // The person connected while this attempt waited (a wallet that never registered, say): that newer
     // connection and the connector id it stored are not this failure's to undo.
-    if (ctx.connectedThrough.has(namespace)) return
+    if (!isCurrent() || ctx.connectedThrough.has(namespace)) return
     resetAccount(ctx.store, namespace)
     if (!keepStored && ctx.storage.getConnectorId(namespace) === connectorId) ctx.storage.removeConnectorId(namespace)
   }

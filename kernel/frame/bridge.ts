@@ -17,7 +17,7 @@ import { formatIssues } from '../validation'
 import { APP, HEARTBEAT_INTERVAL_MS, FRAME_LOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type RequestName } from './constants'
 import { createBridgeDebug, type BridgeDebug, type RejectReason } from './debug'
 import {
-  FrameRequestInvalidError, FrameTimeoutError, frameLoadFailed, frameNotSet, frameReplyError,
+  frameRequestInvalid, frameTimeout, frameLoadFailed, frameNotSet, frameReplyError,
   requestAborted, somethingWentWrong,
 } from './errors'
 import { startHeartbeat } from './heartbeat'
@@ -197,7 +197,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     const checked = schema ? z.safeParse(schema, message) : undefined
     if (!checked?.success) {
       const details = checked ? formatIssues(checked.error) : 'unknown type'
-      return Promise.reject(new FrameRequestInvalidError(name, details))
+      return Promise.reject(frameRequestInvalid(name, details))
     }
 
     return new Promise<SuccessPayload<N>>((resolve, rejectRequest) => {
@@ -219,7 +219,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
             return
           }
           const ms = timeoutOf(name)
-          if (ms !== undefined) timer = setTimeout(() => pending.reject(message.id, new FrameTimeoutError(name, ms)), ms)
+          if (ms !== undefined) timer = setTimeout(() => pending.reject(message.id, frameTimeout(name, ms)), ms)
         },
         (error: Error) => pending.reject(message.id, error),
       )

@@ -1,28 +1,18 @@
 /**
- * A failed service call, carrying the SPEC §8 alert an API refusal raises
- * (the texts are in kernel/errors.ts); the kernel turns `alert` into the
- * modal's alert.
+ * A failed service call as one PorticoError, SERVICE_FAILED: the message of what failed, that failure as its
+ * cause, and in details the HTTP status and the SPEC §8 alert an API refusal raises (the texts are in
+ * kernel/errors.ts); the kernel turns `details.alert` into the modal's alert.
  */
-import { apiAlertCode, type ApiAlertCode } from '../errors'
-import { HttpError } from '../http'
+import { apiAlertCode, isPorticoError, REQUEST_MESSAGES, messageIn, PorticoError, errorMessage, type ApiAlertCode } from '../errors'
 
 export type { ApiAlertCode }
 
-/** A failed service call: the alert it maps to (if any), the HTTP status, and the cause. */
-export class ServiceError extends Error {
-  override readonly name = 'ServiceError'
-  constructor(
-    message: string,
-    readonly alert?: ApiAlertCode,
-    readonly status?: number,
-    override readonly cause?: unknown,
-  ) {
-    super(message)
-  }
-}
-
-export function toServiceError(error: unknown): ServiceError {
-  if (error instanceof ServiceError) return error
-  if (error instanceof HttpError) return new ServiceError(error.message, apiAlertCode(error.body), error.status, error)
-  return new ServiceError(error instanceof Error ? error.message : String(error), undefined, undefined, error)
+export function toServiceError(error: unknown): PorticoError {
+  if (isPorticoError(error, 'SERVICE_FAILED')) return error
+  const http = isPorticoError(error, 'HTTP_FAILED') ? (error.details as { status: number; body: string }) : undefined
+  const alert = http && apiAlertCode(http.body)
+  return new PorticoError('SERVICE_FAILED', messageIn(REQUEST_MESSAGES, 'SERVICE_FAILED', errorMessage(error)), {
+    cause: error,
+    details: { ...(http ? { status: http.status } : {}), ...(alert ? { alert } : {}) },
+  })
 }

@@ -2,7 +2,8 @@
  * What every service function runs over (viem-style: functions take a
  * context, so a bundler drops the routes an app never calls).
  */
-import { createHttpClient, HttpAbortError, type HttpClient, type QueryValue } from '../http'
+import { isPorticoError } from '../errors'
+import { createHttpClient, type HttpClient, type QueryValue } from '../http'
 import { toServiceError } from './api-errors'
 
 /** The fields of the resolved config that the services read. */
@@ -56,7 +57,7 @@ export async function withFallback<T>(ctx: ServiceContext, fallback: () => T, ca
   try {
     return await call()
   } catch (error) {
-    if (error instanceof HttpAbortError) throw error
+    if (isPorticoError(error, 'REQUEST_ABORTED')) throw error
     ctx.onError(toServiceError(error))
     return fallback()
   }

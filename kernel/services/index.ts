@@ -17,7 +17,7 @@ import type * as sessions from './sessions'
 import type * as swap from './swap'
 
 export type { ServicesConfig, ServiceContext, CallOptions } from './context'
-export { ServiceError, type ApiAlertCode } from './api-errors'
+export type { ApiAlertCode } from './api-errors'
 export type { AnalyticsEvent, Analytics } from './analytics'
 export type { WalletEntry, WalletPage, GetWalletsArgs, ImageKind } from './registry'
 export type { Identity } from './account'

@@ -6,6 +6,7 @@
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import type { StoreApi } from 'zustand'
+import { STORE_MESSAGES, errorIn } from '../errors'
 import type { KernelState } from '../types'
 
 /** What the binding needs from the kernel store. */
@@ -25,7 +26,7 @@ export function toStoreApi(source: StateSource): StoreApi<KernelState> {
       getInitialState: () => source.getState(),
       subscribe: (listener) => source.subscribe(listener),
       setState: () => {
-        throw new Error('Portico: the kernel store is updated through kernel actions only')
+        throw errorIn(STORE_MESSAGES, 'STORE_READ_ONLY')
       },
     }
     apis.set(source, api)

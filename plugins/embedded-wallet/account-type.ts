@@ -4,7 +4,8 @@
  * SET_PREFERRED_ACCOUNT, then the auth connector connects again so the kernel takes the new address, its
  * preferred type, balance and Activity.
  */
-import { isSmartAccountEnabled, type Kernel, type Network } from '../../kernel/plugin'
+import { errorIn, isSmartAccountEnabled, type Kernel, type Network } from '../../kernel/plugin'
+import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
 /** The frame's account types (SPEC §6: eip155 accounts are one or the other). */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
@@ -13,7 +14,7 @@ import { EMBEDDED_WALLET_PLUGIN, type EmbeddedWalletHandle } from './state'
 
 function walletOf(kernel: Pick<Kernel, 'plugin'>) {
   const wallet = kernel.plugin<EmbeddedWalletHandle>(EMBEDDED_WALLET_PLUGIN)?.api
-  if (!wallet) throw new Error('The embedded wallet is not loaded')
+  if (!wallet) throw errorIn(EMBEDDED_WALLET_MESSAGES, 'EMBEDDED_NOT_LOADED')
   return wallet
 }
 

@@ -1,5 +1,6 @@
 /** The embedded wallet plugin's own messages (situations the spec does not word). */
 export const EMBEDDED_WALLET_MESSAGES = {
   EMBEDDED_UNKNOWN_CHAIN: (chainId: string) => `Unknown chain ${chainId}`,
+  EMBEDDED_NOT_LOADED: 'The embedded wallet is not loaded',
   EMBEDDED_SOLANA_SEND_VIA_REQUEST: 'Solana transactions go through request() with solana_signAndSendTransaction',
 } as const

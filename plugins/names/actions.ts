@@ -5,6 +5,7 @@
  */
 import {
   NAMES_MESSAGES,
+  isPorticoError,
   messageIn,
   selectActiveAccount,
   selectActiveNetwork,
@@ -27,11 +28,13 @@ function tracked(kernel: Kernel): { api: BlockchainService; failure(): unknown }
   return { api: kernel.services.blockchainWith({ onError: (error) => (failure = error) }), failure: () => failure }
 }
 
-const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status
+/** The HTTP status of a failed service call (SERVICE_FAILED), when an answer came. */
+const statusOf = (error: unknown) => (isPorticoError(error) ? error.details?.status : undefined)
 
-/** The API's first refusal reason (`{ reasons: [{ description }] }`), when the failure carries its body. */
+/** The API's first refusal reason (`{ reasons: [{ description }] }`), when the failure carries its body (HTTP_FAILED). */
 function firstReason(error: unknown): string | undefined {
-  const body = (error as { cause?: { body?: unknown } } | undefined)?.cause?.body
+  const cause = isPorticoError(error) ? error.cause : undefined
+  const body = isPorticoError(cause, 'HTTP_FAILED') ? cause.details?.body : undefined
   if (typeof body !== 'string') return undefined
   try {
     const description = (JSON.parse(body) as { reasons?: Array<{ description?: unknown }> }).reasons?.[0]?.description

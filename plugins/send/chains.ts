@@ -3,7 +3,8 @@
  * its price comes from and what a failure says. The form, the preview and the send action read only this table.
  */
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { SEND_MESSAGES, checksumEvmAddress, isEvmAddress, isSolanaAddress, messageIn, parseUnits, type Kernel, type Namespace, type Network, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
+import { SEND_MESSAGES, checksumEvmAddress, errorIn, isEvmAddress, isSolanaAddress, messageIn, parseUnits, type Kernel, type Namespace, type Network, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
+import { SEND_FORM_MESSAGES } from './messages'
 import { isNative, tokenContract } from './tokens'
 
 export interface TransferArgs {
@@ -53,7 +54,7 @@ const eip155: SendChain = {
     // SPEC §5: native needs the gas price, and goes with it as the incumbent does; ERC-20 lets the wallet price it.
     if (isNative(token)) return { to, value: amount, ...(gasPrice === undefined ? {} : { gasPrice }) }
     const contract = tokenContract(token)
-    if (!contract) throw new TypeError(`${token.symbol} has no readable contract address`)
+    if (!contract) throw errorIn(SEND_FORM_MESSAGES, 'TOKEN_CONTRACT_UNREADABLE', token.symbol)
     return { to: contract, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) }
   },
   gasUnits: (token) => (isNative(token) ? NATIVE_TRANSFER_GAS : ERC20_TRANSFER_GAS),

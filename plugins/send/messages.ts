@@ -10,4 +10,5 @@ export const SEND_FORM_MESSAGES = {
   NO_TOKENS: 'No tokens to send',
   NOTHING_TO_SEND: 'Nothing to send yet: fill in the form first',
   WAITING_FOR_WALLET: 'Confirm the transfer in your wallet',
+  TOKEN_CONTRACT_UNREADABLE: (symbol: string) => `${symbol} has no readable contract address`,
 } as const

@@ -9,6 +9,7 @@
  */
 import {
   ALERTS,
+  errorIn,
   formatUnits,
   messageIn,
   selectActiveAccount,
@@ -24,6 +25,7 @@ import { waitForReceipt } from './receipt'
 import { initialSwapState, SWAPS_PLUGIN, type SwapActions, type SwapState, type SwapTransaction } from './state'
 import { contractOf, isNativeToken, joinTokens, myTokens, popularTokens, sameToken } from './tokens'
 import { amountError, balanceError, canSwap } from './validation'
+import { SWAP_FORM_MESSAGES } from './messages'
 import { walletMessage } from './wallet-message'
 
 export const SWAP_VIEW = 'Swap'
@@ -219,7 +221,7 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
 
   async function mined(hash: string): Promise<void> {
     const { network } = context()
-    if (!network || !(await waitForReceipt(network, hash))) throw new Error(`Transaction ${hash} reverted`)
+    if (!network || !(await waitForReceipt(network, hash))) throw errorIn(SWAP_FORM_MESSAGES, 'SWAP_REVERTED', hash)
   }
 
   const actions: SwapActions = {

@@ -242,7 +242,7 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     expect(await services.blockchain.getAllowance({ tokenAddress: polygon(NATIVE), userAddress: user })).toEqual({ allowance: '0' })
     expect(errors).toEqual([])
     expect(await services.blockchain.buildSwapTransaction({ amount: '1', userAddress: user, from: polygon(NATIVE), to: polygon(NATIVE.replace(/e/g, 'a')), slippage: 1 })).toBeUndefined()
-    expect(errors).toMatchObject([{ status: 400, message: expect.stringContaining('Network not supported for Swaps') }])
+    expect(errors).toMatchObject([{ code: 'SERVICE_FAILED', details: { status: 400 }, message: expect.stringContaining('Network not supported for Swaps') }])
   })
 
   it('bad input answers 400 with a message naming the field', async () => {

@@ -39,7 +39,7 @@ describe('devnet faults through the kernel http policy', () => {
   it("SPEC §8: a stalled request is cancelled by the caller with 'Request was aborted'; a timed-out one is retried", async () => {
     devnet.faults.add({ pattern: '/v1/supported-chains', mode: 'stall', count: 2 })
     const { services } = servicesFor(devnet)
-    await expect(services.blockchain.getSupportedChains({ signal: AbortSignal.timeout(200) })).rejects.toThrow('Request was aborted')
+    await expect(services.blockchain.getSupportedChains({ signal: AbortSignal.timeout(200) })).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
     const shortTimeout = createHttpClient({ policy: { timeoutMs: 200, baseDelayMs: 10 } })
     await expect(shortTimeout({ url: chainsUrl(), schema: chainsSchema })).resolves.toMatchObject({ ws: [] })
   })
@@ -61,7 +61,7 @@ describe('devnet faults through the kernel http policy', () => {
     devnet.faults.add({ pattern: '/v1/supported-chains', mode: 'drop', count: 3 })
     await expect(quick({ url: chainsUrl(), schema: chainsSchema })).resolves.toMatchObject({ ws: [] })
     devnet.faults.add({ pattern: '/v1/supported-chains', mode: 'drop', count: 5 })
-    await expect(quick({ url: chainsUrl(), schema: chainsSchema })).rejects.toThrow('fetch failed')
+    await expect(quick({ url: chainsUrl(), schema: chainsSchema })).rejects.toMatchObject({ code: 'HTTP_UNREACHABLE', cause: { message: 'fetch failed' } })
     expect(devnet.faults.list()).toEqual([{ pattern: '/v1/supported-chains', mode: 'drop', count: 1 }])
   })
 

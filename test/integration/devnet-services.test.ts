@@ -65,7 +65,7 @@ describe('devnet registry, analytics and project checks', () => {
     try {
       const stranger = servicesFor(devnet, { projectId: 'someone-else' })
       expect(await stranger.services.blockchain.getSupportedChains()).toEqual({ http: [], ws: [] })
-      expect(stranger.errors[0]).toMatchObject({ alert: 'INVALID_PROJECT_ID', status: 401 })
+      expect(stranger.errors[0]).toMatchObject({ code: 'SERVICE_FAILED', details: { alert: 'INVALID_PROJECT_ID', status: 401 } })
 
       const refused = await fetch(`${devnet.urls.api}/v1/supported-chains?projectId=portico-test`, { headers: { origin: 'http://evil.example' } })
       expect(refused.status).toBe(403)
@@ -80,7 +80,7 @@ describe('devnet registry, analytics and project checks', () => {
       const browserLike = createServices({ config: foreign.config, fetch: originFetch, onError: (error) => errors.push(error) })
       await browserLike.analytics.track({ event: 'X' })
       expect(await browserLike.registry.getWallets({ page: 1, entries: 1 })).toEqual({ data: [], count: 0 })
-      expect(errors.map((error) => (error as { alert?: string }).alert)).toEqual(['INVALID_APP_CONFIGURATION', 'INVALID_APP_CONFIGURATION'])
+      expect(errors.map((error) => (error as { details?: { alert?: string } }).details?.alert)).toEqual(['INVALID_APP_CONFIGURATION', 'INVALID_APP_CONFIGURATION'])
     } finally {
       devnet.auth.policy = {}
     }

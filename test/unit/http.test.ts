@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { ABORTED_MESSAGE, createHttpClient, HttpError, retryDelay } from '../../kernel/http'
+import { createHttpClient, retryDelay } from '../../kernel/http'
 
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
 const status = (code: number, headers: Record<string, string> = {}, body = 'nope') => new Response(body, { status: code, headers })
@@ -38,7 +38,7 @@ describe('kernel/http', () => {
   it('SPEC §9: gives up after 3 retries with the last HTTP error', async () => {
     const { fetch, calls } = scriptedFetch(Array.from({ length: 5 }, () => () => status(504, {}, 'down')))
     const result = createHttpClient({ fetch })({ url: 'http://127.0.0.1/x', schema })
-    const settled = expect(result).rejects.toMatchObject({ name: 'HttpError', status: 504, body: 'down' })
+    const settled = expect(result).rejects.toMatchObject({ name: 'PorticoError', code: 'HTTP_FAILED', details: { status: 504, body: 'down', url: 'http://127.0.0.1/x' } })
     await vi.runAllTimersAsync()
     await settled
     expect(calls).toHaveLength(4)
@@ -54,7 +54,7 @@ describe('kernel/http', () => {
     }
     for (const code of [400, 401, 404, 501]) {
       const { fetch, calls } = scriptedFetch([() => status(code)])
-      await expect(createHttpClient({ fetch })({ url: 'http://127.0.0.1/x', schema })).rejects.toBeInstanceOf(HttpError)
+      await expect(createHttpClient({ fetch })({ url: 'http://127.0.0.1/x', schema })).rejects.toMatchObject({ code: 'HTTP_FAILED', details: { status: code } })
       expect(calls).toHaveLength(1)
     }
   })
@@ -101,12 +101,12 @@ describe('kernel/http', () => {
     const controller = new AbortController()
     const inFlight = createHttpClient({ fetch: hanging })({ url: 'http://127.0.0.1/x', signal: controller.signal })
     controller.abort()
-    await expect(inFlight).rejects.toThrow(ABORTED_MESSAGE)
+    await expect(inFlight).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
 
     const { fetch, calls } = scriptedFetch([() => status(500), () => ok({ value: 5 })])
     const backoff = new AbortController()
     const waiting = createHttpClient({ fetch })({ url: 'http://127.0.0.1/x', signal: backoff.signal })
-    const rejected = expect(waiting).rejects.toThrow(ABORTED_MESSAGE)
+    const rejected = expect(waiting).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
     await vi.advanceTimersByTimeAsync(500)
     backoff.abort()
     await rejected
@@ -116,13 +116,13 @@ describe('kernel/http', () => {
 
   it('SPEC §8: refusals (Unauthorized: …) fail fast even on a retried status', async () => {
     const { fetch, calls } = scriptedFetch([() => status(403, {}, '{"message":"Unauthorized: origin not allowed"}')])
-    await expect(createHttpClient({ fetch })({ url: 'http://127.0.0.1/x' })).rejects.toMatchObject({ status: 403 })
+    await expect(createHttpClient({ fetch })({ url: 'http://127.0.0.1/x' })).rejects.toMatchObject({ code: 'HTTP_FAILED', details: { status: 403 } })
     expect(calls).toHaveLength(1)
   })
 
   it('DESIGN (every boundary validates): a response that fails the schema rejects without retry', async () => {
     const { fetch, calls } = scriptedFetch([() => ok({ value: 'not a number' })])
-    await expect(createHttpClient({ fetch })({ url: 'http://127.0.0.1/x', schema })).rejects.toThrow()
+    await expect(createHttpClient({ fetch })({ url: 'http://127.0.0.1/x', schema })).rejects.toMatchObject({ code: 'HTTP_INVALID_RESPONSE', details: { url: 'http://127.0.0.1/x' } })
     expect(calls).toHaveLength(1)
   })
 

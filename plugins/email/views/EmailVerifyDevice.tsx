@@ -4,11 +4,11 @@
  * the frame's wait times out); then the one-time code follows.
  */
 import { useEffect, useState, type ReactElement } from 'react'
-import { errorMessage } from '../../../kernel/plugin'
+import { errorMessage, isPorticoError } from '../../../kernel/plugin'
 import type { ViewProps } from '../../../kernel/plugin'
 import { authWallet } from '../auth-wallet'
 
-const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'FrameTimeoutError' || /not approved yet/i.test(error.message))
+const isTimeout = (error: unknown) => isPorticoError(error, 'FRAME_TIMEOUT') || (error instanceof Error && /not approved yet/i.test(error.message))
 
 export default function EmailVerifyDevice({ kernel, data }: ViewProps): ReactElement {
   const email = typeof data?.email === 'string' ? data.email : ''

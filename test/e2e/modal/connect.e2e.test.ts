@@ -172,6 +172,28 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)
   })
 
+  it('SPEC §4 interleaved attempts: WalletConnect chosen (its QR shown), Back, then the test wallet: connected, and it stays so', async () => {
+    const demo = await openDemo(env)
+    const { page, dialog, wallet } = demo
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('status').textContent()).toBe('connecting')
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await page.getByRole('button', { name: /^Account / }).waitFor()
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    // The abandoned pairing has had every chance to settle: it changed nothing.
+    await page.waitForTimeout(1_000)
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByRole('button', { name: /^Account / }).getAttribute('title')).toBe(wallet.address)
+    expect(await page.getByRole('button', { name: 'Sign message' }).isEnabled()).toBe(true)
+    // And a reload restores exactly that.
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+  })
+
   it('SPEC §3 recentWallet, §9 recent wallets kept: connect → reload → disconnect → reload: Connect tags the test wallet "Recent" (it was "Installed")', async () => {
     const demo = await openDemo(env)
     const { page, dialog } = demo

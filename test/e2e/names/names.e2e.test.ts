@@ -15,7 +15,7 @@ const ZONE = 'wcn.id'
  * Availability is read from `profile/account/{name}`, which answers a free name with 404: Chromium logs the
  * 404, and the demo's debug mode logs the kernel's report of it.
  */
-const FREE_NAME_LOGS = [/status of 404/, /ServiceError: HTTP 404: .*is not registered/]
+const FREE_NAME_LOGS = [/status of 404/, /PorticoError: HTTP 404: .*is not registered/]
 
 async function checkView({ page, dialog }: AppPage, view: string, theme: ThemeMode, title: string): Promise<void> {
   await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(title)

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameBridge } from '../../../kernel/frame/bridge'
 import { APP, FRAME_SESSION_UPDATE } from '../../../kernel/frame/constants'
-import { FrameTimeoutError } from '../../../kernel/frame/errors'
 import { SECURE_ORIGIN, createHarness, flush, serveBlankFrames, track, type Harness } from './harness'
 
 let h: Harness
@@ -186,8 +185,8 @@ describe('SPEC §8 errors', () => {
   it('SPEC §5: an outgoing request that fails its schema is rejected and never posted', async () => {
     h = createHarness()
     await h.ready()
-    await expect(h.bridge.request('CONNECT_EMAIL', { email: 'not-an-email' })).rejects.toThrow(/Invalid frame request CONNECT_EMAIL/)
-    await expect(h.bridge.request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' as 'x' })).rejects.toThrow(/GET_SOCIAL_REDIRECT_URI/)
+    await expect(h.bridge.request('CONNECT_EMAIL', { email: 'not-an-email' })).rejects.toMatchObject({ code: 'FRAME_REQUEST_INVALID', details: { request: 'CONNECT_EMAIL' } })
+    await expect(h.bridge.request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' as 'x' })).rejects.toMatchObject({ code: 'FRAME_REQUEST_INVALID', details: { request: 'GET_SOCIAL_REDIRECT_URI' } })
     await flush()
     expect(h.posted).toEqual([])
   })
@@ -210,8 +209,7 @@ describe('SPEC §9 timeouts and heartbeat', () => {
     await vi.advanceTimersByTimeAsync(29_999)
     expect(call.settled()).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(call.error()).toBeInstanceOf(FrameTimeoutError)
-    expect((call.error() as FrameTimeoutError).timeoutMs).toBe(30_000)
+    expect(call.error()).toMatchObject({ name: 'PorticoError', code: 'FRAME_TIMEOUT', details: { request: name, timeoutMs: 30_000 } })
   })
 
   it('SPEC §9: RPC requests and Farcaster connect wait on the user, with no timer', async () => {

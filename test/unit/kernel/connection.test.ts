@@ -260,6 +260,67 @@ describe('kernel/connection', () => {
     expect(adapter.disconnect).not.toHaveBeenCalled()
   })
 
+  describe('interleaved attempts: the newest owns the outcome', () => {
+    /** A WalletConnect driver whose pairing settles when the test says. */
+    function pairingDriver(adapters: ReturnType<typeof setup>['adapters']) {
+      const driver = stubAdapter('eip155', '0x' + '3'.repeat(40))
+      driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }]
+      let settle!: { approve: () => void; reject: (error: unknown) => void }
+      driver.connect.mockImplementation(
+        () =>
+          new Promise((resolve, reject) => {
+            settle = { approve: () => resolve({ address: '0x' + '3'.repeat(40), chainId: 1 }), reject }
+          }),
+      )
+      adapters.addDriver('eip155', driver)
+      return { driver, settle: () => settle }
+    }
+
+    it('an abandoned pairing that fails after another wallet connected leaves that connection as it is', async () => {
+      const { connection, adapters, account, store } = setup()
+      const { settle } = pairingDriver(adapters)
+      const pairing = connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await settle()
+      await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+      settle().reject(new Error('pairing abandoned'))
+      await expect(pairing).rejects.toThrow('pairing abandoned')
+      expect(account()).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: 'injected' })
+      expect(store.getState().connection.status).toBe('connected')
+    })
+
+    it("a pairing the wallet approves after another wallet connected is refused (CONNECT_SUPERSEDED) and ended; it changes nothing", async () => {
+      const { connection, adapters, account, storage } = setup()
+      const { driver, settle } = pairingDriver(adapters)
+      const pairing = connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await settle()
+      await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+      settle().approve()
+      await expect(pairing).rejects.toMatchObject({ code: 'CONNECT_SUPERSEDED' })
+      expect(account()).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: 'injected' })
+      expect(storage.getConnectorId('eip155')).toBe('injected')
+      expect(driver.disconnect).toHaveBeenCalledTimes(1)
+      expect(connection.getProvider('eip155')).toEqual({ provider: 'eip155' })
+    })
+
+    it('a restore that answers after the person connected another wallet is dropped; a declined second wallet keeps the first connected', async () => {
+      const { connection, adapter, account, storage, store } = setup()
+      storage.setConnectorId('eip155', 'injected')
+      let restore!: (result: { address: string; chainId: number }) => void
+      adapter.reconnect.mockImplementationOnce(() => new Promise((resolve) => (restore = resolve)))
+      const restoring = connection.reconnect()
+      await settle()
+      await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+      restore({ address: '0x' + '9'.repeat(40), chainId: 1 })
+      await restoring
+      expect(account()).toMatchObject({ status: 'connected', address: ADDRESS })
+
+      adapter.connect.mockRejectedValueOnce(new Error('User rejected'))
+      await expect(connection.connect({ namespace: 'eip155', connectorId: 'injected' })).rejects.toThrow('User rejected')
+      expect(account()).toMatchObject({ status: 'connected', address: ADDRESS })
+      expect(store.getState().connection.status).toBe('connected')
+    })
+  })
+
   it('SPEC §4: adapter events update the account (accountsChanged, chainChanged, disconnect)', async () => {
     const { connection, adapter, account, store } = setup()
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })

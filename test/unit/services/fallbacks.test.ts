@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ServiceError } from '../../../kernel/services'
+import { isPorticoError } from '../../../kernel/errors'
 import { SAMPLE_ONRAMP_OPTIONS } from '../../../kernel/services/onramp'
 import { json, servicesWith } from './helpers'
 
@@ -22,7 +22,7 @@ describe('kernel/services fallbacks', () => {
     expect(await registry.getWallets({ page: 1, entries: 40 })).toEqual({ data: [], count: 0 })
     expect(await registry.getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: false })
     expect(errors).toHaveLength(12)
-    expect(errors.every((error) => error instanceof ServiceError && error.status === 404)).toBe(true)
+    expect(errors.every((error) => isPorticoError(error, 'SERVICE_FAILED') && error.details?.status === 404)).toBe(true)
   })
 
   it('SPEC §8/§9: on-ramp options fall back to the sample options; the quote to a placeholder', async () => {
@@ -71,7 +71,7 @@ describe('kernel/services fallbacks', () => {
       const { services, errors, requests } = servicesWith(() => json({ message }, status))
       await services.blockchain.getSupportedChains()
       expect(requests).toHaveLength(1)
-      expect(errors[0]).toMatchObject({ alert, status })
+      expect(errors[0]).toMatchObject({ code: 'SERVICE_FAILED', details: { alert, status } })
     }
   })
 
@@ -79,7 +79,7 @@ describe('kernel/services fallbacks', () => {
     const { services, errors } = servicesWith(() => json({ http: [], ws: [] }))
     const controller = new AbortController()
     controller.abort()
-    await expect(services.blockchain.getSupportedChains({ signal: controller.signal })).rejects.toThrow('Request was aborted')
+    await expect(services.blockchain.getSupportedChains({ signal: controller.signal })).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
     expect(errors).toHaveLength(0)
   })
 })

@@ -88,7 +88,7 @@ describe('React hooks', () => {
 
   it('a hook outside <ModalProvider> fails with a clear message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    expect(() => renderHook(() => useModal())).toThrow(/ModalProvider/)
+    expect(() => renderHook(() => useModal())).toThrow(expect.objectContaining({ code: 'NO_MODAL_PROVIDER' }))
   })
 })
 

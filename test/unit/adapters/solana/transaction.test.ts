@@ -57,10 +57,10 @@ describe('solana wire format', () => {
 
   it('DESIGN every boundary validates: a bad address, blockhash or amount is refused', () => {
     const from = testKey().address
-    expect(() => transferMessage({ from, to: 'not base58 0OIl', lamports: 1n, blockhash: BLOCKHASH })).toThrow(/Invalid Solana address/)
-    expect(() => transferMessage({ from, to: from, lamports: 1n, blockhash: 'short' })).toThrow(/Invalid blockhash/)
-    expect(() => transferMessage({ from, to: from, lamports: -1n, blockhash: BLOCKHASH })).toThrow(/Invalid amount/)
-    expect(() => transferMessage({ from, to: from, lamports: 2n ** 64n, blockhash: BLOCKHASH })).toThrow(/Invalid amount/)
+    expect(() => transferMessage({ from, to: 'not base58 0OIl', lamports: 1n, blockhash: BLOCKHASH })).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/Solana address/) }))
+    expect(() => transferMessage({ from, to: from, lamports: 1n, blockhash: 'short' })).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/blockhash/) }))
+    expect(() => transferMessage({ from, to: from, lamports: -1n, blockhash: BLOCKHASH })).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/amount/) }))
+    expect(() => transferMessage({ from, to: from, lamports: 2n ** 64n, blockhash: BLOCKHASH })).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/amount/) }))
   })
 
   describe('SPEC §5 signed-transaction length', () => {
@@ -78,16 +78,16 @@ describe('solana wire format', () => {
     })
 
     it('64 bytes per claimed signature, and a message after them', () => {
-      expect(() => checkSignedTransaction(signed(2, 129))).toThrow('Signed transaction claims 2 signatures of 64 bytes but is only 129 bytes long')
+      expect(() => checkSignedTransaction(signed(2, 129))).toThrow(expect.objectContaining({ code: 'SOLANA_TRANSACTION_TRUNCATED', details: { signatures: 2, length: 129 } }))
       expect(() => checkSignedTransaction(signed(2, 200))).not.toThrow()
-      expect(() => checkSignedTransaction(signed(3, 193))).toThrow(/claims 3 signatures/)
+      expect(() => checkSignedTransaction(signed(3, 193))).toThrow(expect.objectContaining({ code: 'SOLANA_TRANSACTION_TRUNCATED', details: { signatures: 3, length: 193 } }))
     })
 
     it('returns the first signature (the transaction id); no signature count is refused', () => {
       const bytes = signed(1, 120)
       bytes.fill(7, 1, 65)
       expect(checkSignedTransaction(bytes)).toEqual(new Uint8Array(64).fill(7))
-      expect(() => checkSignedTransaction(signed(0, 120))).toThrow(/no signature count/)
+      expect(() => checkSignedTransaction(signed(0, 120))).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/no signature count/) }))
     })
   })
 })

@@ -103,7 +103,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn() }
     const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn() })
-    await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n })).rejects.toThrow('Solana transactions go through request() with solana_signAndSendTransaction')
+    await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n })).rejects.toMatchObject({ code: 'EMBEDDED_SOLANA_SEND_VIA_REQUEST' })
     expect(provider.request).not.toHaveBeenCalled()
   })
 

@@ -28,7 +28,7 @@ describe('eip155 transfers', () => {
 
   it('a bare contract address works as well as CAIP-10; an unreadable one throws rather than sending elsewhere', () => {
     expect(eip155.buildTransfer({ token: { ...USDC, address: USDC_CONTRACT }, receiver: RECEIVER, amount: 1n }).to).toBe(getAddress(USDC_CONTRACT))
-    expect(() => eip155.buildTransfer({ token: { ...USDC, address: 'eip155:1:garbage' }, receiver: RECEIVER, amount: 1n })).toThrow(TypeError)
+    expect(() => eip155.buildTransfer({ token: { ...USDC, address: 'eip155:1:garbage' }, receiver: RECEIVER, amount: 1n })).toThrow(expect.objectContaining({ code: 'TOKEN_CONTRACT_UNREADABLE' }))
   })
 
   it('gas units: 21000 native, 65000 ERC-20; only native needs the gas price', () => {

@@ -1,0 +1,16 @@
+/** Switching network (SPEC §4): only to a configured one (else the SPEC §8 Network Not Found alert), tracked as SWITCH_NETWORK. */
+import { ALERTS, PorticoError } from '../errors'
+import type { Network } from '../types'
+import { moveToNetwork, type Lifecycle } from './session'
+
+export async function switchNetwork(ctx: Lifecycle, network: Network): Promise<void> {
+  const { store, config, bus } = ctx
+  if (!config.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+    store.update((draft) => {
+      draft.alert = ALERTS.SWITCH_NETWORK_NOT_FOUND
+    })
+    throw new PorticoError('NETWORK_NOT_FOUND', ALERTS.SWITCH_NETWORK_NOT_FOUND.title)
+  }
+  await moveToNetwork(ctx, network)
+  bus.emit('analytics', { event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
+}
