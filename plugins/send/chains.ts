@@ -3,7 +3,7 @@
  * its price comes from and what a failure says. The form, the preview and the send action read only this table.
  */
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { SEND_MESSAGES, checksumEvmAddress, errorIn, isEvmAddress, isSolanaAddress, messageIn, parseUnits, type Kernel, type Namespace, type Network, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
+import { SEND_MESSAGES, checksumEvmAddress, errorIn, hasEvmAddressShape, isEvmAddress, isSolanaAddress, messageIn, parseUnits, type Kernel, type Namespace, type Network, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
 import { SEND_FORM_MESSAGES } from './messages'
 import { isNative, tokenContract } from './tokens'
 
@@ -18,6 +18,8 @@ export interface TransferArgs {
 
 export interface SendChain {
   isAddress(value: string): boolean
+  /** An address of the right shape whose checksum fails (a typo), where the namespace's addresses carry one. */
+  failsChecksum?(value: string): boolean
   /** The receiver field's hint of what an address looks like. */
   receiverPlaceholder: string
   /** A valid receiver as the wallet and the identity route want it. */
@@ -46,6 +48,7 @@ export const ERC20_TRANSFER_GAS = 65_000n
 
 const eip155: SendChain = {
   isAddress: isEvmAddress,
+  failsChecksum: (value) => hasEvmAddressShape(value) && !isEvmAddress(value),
   receiverPlaceholder: '0x…',
   // SPEC §5 allows the 0x to be left out; the wallet wants it, and the review shows the EIP-55 form.
   normalizeAddress: checksumEvmAddress,

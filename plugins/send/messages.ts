@@ -1,6 +1,8 @@
 /** The send plugin's own messages: the form's inline errors and states, which the spec does not word. */
 export const SEND_FORM_MESSAGES = {
   RECEIVER_INVALID: 'Enter a valid address: 0x followed by 40 hex digits',
+  // An address of the right shape whose mixed case fails its EIP-55 checksum: a character was mistyped.
+  RECEIVER_CHECKSUM: 'Enter a valid address: its mixed case fails the checksum, so a character is likely mistyped',
   AMOUNT_NOT_POSITIVE: 'Enter a positive number',
   AMOUNT_TOO_MANY_DECIMALS: (symbol: string, decimals: number) => `${symbol} allows at most ${decimals} decimals`,
   AMOUNT_ABOVE_BALANCE: (balance: string, symbol: string) => `Above your balance of ${balance} ${symbol}`,

@@ -29,7 +29,8 @@ export interface SendCheck {
 }
 
 export function receiverError(value: string, chain: SendChain): string | undefined {
-  return value && !chain.isAddress(value) ? SEND_FORM_MESSAGES.RECEIVER_INVALID : undefined
+  if (!value || chain.isAddress(value)) return undefined
+  return chain.failsChecksum?.(value) ? SEND_FORM_MESSAGES.RECEIVER_CHECKSUM : SEND_FORM_MESSAGES.RECEIVER_INVALID
 }
 
 /** The amount's own rules; undefined when it is empty or valid. */

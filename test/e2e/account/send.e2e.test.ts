@@ -153,7 +153,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await openSend(demo)
     await fillForm(demo, 'ETH', '0.25', typo)
     await demo.dialog.getByText(/^Network fee: /).waitFor()
-    await expectInlineError(demo, 'Enter a valid address: 0x followed by 40 hex digits')
+    await expectInlineError(demo, 'Enter a valid address: its mixed case fails the checksum, so a character is likely mistyped')
     // Submitting the form (Enter) does not get past it either.
     await receiverField(demo).press('Enter')
     expect(await heading(demo)).toBe('Send')

@@ -22,10 +22,11 @@ describe('send validation', () => {
 
   it('EIP-55 receiver: a mixed-case address with a failing checksum is a typo and is refused; the form never becomes ready', () => {
     const typo = '0x70997970C51812dc3A010C7d01b50e0d17dc78C8' // bob's address with one digit wrong
-    expect(receiverError(typo, eip155)).toBe('Enter a valid address: 0x followed by 40 hex digits')
-    expect(receiverError(typo.slice(2), eip155)).toBe('Enter a valid address: 0x followed by 40 hex digits')
+    const checksumFails = 'Enter a valid address: its mixed case fails the checksum, so a character is likely mistyped'
+    expect(receiverError(typo, eip155)).toBe(checksumFails)
+    expect(receiverError(typo.slice(2), eip155)).toBe(checksumFails)
     const check = checkSend(form({ token: ETH, sendTokenAmount: '0.25', receiverAddress: typo }), eoa)
-    expect(check).toMatchObject({ ready: false, receiverError: 'Enter a valid address: 0x followed by 40 hex digits' })
+    expect(check).toMatchObject({ ready: false, receiverError: checksumFails })
     expect(check.receiver).toBeUndefined()
     // Lower case has no checksum: it is taken, and the form hands on its checksummed form.
     const lower = checkSend(form({ token: ETH, sendTokenAmount: '0.25', receiverAddress: typo.toLowerCase() }), eoa)
