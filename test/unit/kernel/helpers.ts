@@ -6,3 +6,18 @@ import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
 export function testConfig(overrides: Partial<PorticoConfig> = {}): ResolvedConfig {
   return resolveConfig({ projectId: 'test-project', networks: [mainnet, base, sepolia, solana], ...overrides }).config
 }
+
+/** A Map-backed localStorage holding `entries` (one object per page, or shared by the "tabs" of a test). */
+export function localStorageWith(entries: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(entries))
+  return {
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  }
+}

@@ -14,23 +14,8 @@ import { createStorage } from '../../../kernel/storage'
 import { createStore, initialKernelState, selectActiveNetwork } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
 import type { Kernel } from '../../../kernel/types'
-import { testConfig } from './helpers'
+import { localStorageWith, testConfig } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
-
-/** A Map-backed localStorage, shared by the tabs of one test. */
-function sharedLocalStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
-}
 
 function tab(localStorage: Storage) {
   const config = testConfig()
@@ -58,7 +43,7 @@ const KEY = connectorIdKey('eip155')
 
 describe('following the other tabs (SPEC §4)', () => {
   it('a connect in one tab restores the same session in the other, without prompting', async () => {
-    const local = sharedLocalStorage()
+    const local = localStorageWith()
     const [one, two] = [tab(local), tab(local)]
     await one.connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     expect(two.status()).toBe('disconnected')
@@ -70,7 +55,7 @@ describe('following the other tabs (SPEC §4)', () => {
   })
 
   it('a disconnect in one tab ends the session in the other without asking the wallet again; signing there is refused even before it follows', async () => {
-    const local = sharedLocalStorage()
+    const local = localStorageWith()
     const [one, two] = [tab(local), tab(local)]
     await one.connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     await two.connection.followOtherTab(KEY)
@@ -92,7 +77,7 @@ describe('following the other tabs (SPEC §4)', () => {
   })
 
   it("a session the other tab replaced is restored with the new connector, and ending the old one leaves the new one's key alone", async () => {
-    const local = sharedLocalStorage()
+    const local = localStorageWith()
     const [one, two] = [tab(local), tab(local)]
     await one.connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     await two.connection.followOtherTab(KEY)
@@ -105,7 +90,7 @@ describe('following the other tabs (SPEC §4)', () => {
   })
 
   it('a network switch in one tab moves the other (its wallet too), once; a tab that is connecting by itself is left to that attempt', async () => {
-    const local = sharedLocalStorage()
+    const local = localStorageWith()
     const [one, two] = [tab(local), tab(local)]
     await one.connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     await two.connection.followOtherTab(KEY)
@@ -127,7 +112,7 @@ describe('following the other tabs (SPEC §4)', () => {
   })
 
   it("a cleared storage (key null) ends every session here; a failing restore is reported, never thrown, and leaves the other tab's key", async () => {
-    const local = sharedLocalStorage()
+    const local = localStorageWith()
     const [one, two] = [tab(local), tab(local)]
     await one.connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     await two.connection.followOtherTab(KEY)

@@ -7,21 +7,8 @@ import { createModal } from '../../../kernel/index'
 import { mainnet } from '../../../kernel/networks'
 import { connectorIdKey } from '../../../kernel/session-keys'
 import { embeddedWallet } from '../../../plugins/embedded-wallet'
+import { localStorageWith } from './helpers'
 import { json, stubFetch } from './stub-adapter'
-
-function localStorageWith(entries: Record<string, string>): Storage {
-  const map = new Map(Object.entries(entries))
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
-}
 
 async function loadsAtStart(stored: Record<string, string>): Promise<boolean> {
   const plugin = embeddedWallet()

@@ -1,15 +1,10 @@
 // The "one error type" rule fires in the repository's real ESLint config: kernel, plugins and adapters raise
 // PorticoErrors (ProviderRpcError is the EIP-1193 wire shape); a built-in error or another Error subclass is a
 // lint error there, and not elsewhere (tests, the devnet).
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { lintMessages } from './lint-messages'
 
-const eslint = new ESLint({ cwd: process.cwd() })
-
-async function errorTypeErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath })
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message)
-}
+const errorTypeErrors = (filePath: string, code: string) => lintMessages('no-restricted-syntax', filePath, code)
 
 describe('lint: one error type in kernel, plugins and adapters', () => {
   it('refuses a built-in error, thrown, rejected or called without new, in each of the three', async () => {

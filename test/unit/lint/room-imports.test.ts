@@ -1,14 +1,9 @@
 // The "one door" rule fires in the repository's real ESLint config: a plugin or adapter that reaches
 // past kernel/plugin, or into another plugin, is a lint error; its own folder, the door and packages are not.
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { lintMessages } from './lint-messages'
 
-const eslint = new ESLint({ cwd: process.cwd() })
-
-async function roomErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath })
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'portico/room-imports').map((message) => message.message)
-}
+const roomErrors = (filePath: string, code: string) => lintMessages('portico/room-imports', filePath, code)
 
 describe('lint: plugins and adapters import through kernel/plugin only', () => {
   it('refuses a kernel internal', async () => {
