@@ -4,11 +4,12 @@
  * error codes. Views and tests use the codes; the messages are quoted from the
  * spec word for word (parameterised ones are functions).
  *
- * The catalogue is split into groups by the part of Portico that raises them
- * (kernel shell, connection, frame, provider, activity, names, send, swap,
- * sign-in). A module reads its own group with `messageIn`/`errorIn`, so a
- * bundle carries only the groups its code uses: the modal does not ship the
- * swap or names texts. MESSAGES, the union of every group, is for tests and
+ * The catalogue is split into groups by the part of the kernel that raises them
+ * (kernel shell, requests, storage, connection, frame, provider). A module
+ * reads its own group with `messageIn`/`errorIn`, so a bundle carries only the
+ * groups its code uses. A feature's texts, the spec's included (activity,
+ * names, send, swap, sign-in), are its plugin's own group, in its
+ * messages.ts. MESSAGES, the union of the kernel's groups, is for tests and
  * tools. The "Portico" entries are the few errors the spec does not word
  * (plugin/slice/config misuse, runtime not loaded); they are developer
  * errors, not screens.
@@ -117,57 +118,6 @@ export const PROVIDER_MESSAGES = {
   BLOCK_NOT_FOUND: (blockHashOrNumber: string) => `Block at ${blockHashOrNumber} could not be found.`,
 } as const
 
-/** Transaction history (the Activity tab). */
-export const ACTIVITY_MESSAGES = {
-  FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
-  TRANSACTIONS_NEED_ADDRESS: "Transactions can't be fetched without an accountAddress",
-} as const
-
-/** Account names (RegisterAccountName). */
-export const NAMES_MESSAGES = {
-  NAME_RESOLVE_FAILED: 'Error resolving name',
-  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
-  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
-  NAME_REGISTER_FAILED: (name: string) => `Error registering name ${name}`,
-  NETWORK_NOT_FOUND: 'Network not found',
-  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
-} as const
-
-/** Send. */
-export const SEND_MESSAGES = {
-  SEND_STARTED: 'Transaction started',
-  SEND_FAILED: 'Something went wrong',
-  SEND_INSUFFICIENT_BALANCE: 'Insufficient balance',
-  SEND_FAILED_SOLANA: 'Failed to send transaction. Please try again.',
-  SEND_INVALID_SOLANA: 'Please enter a valid amount and receiver address',
-} as const
-
-/** Swap. */
-export const SWAP_MESSAGES = {
-  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
-  SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
-  SWAP_INIT_FAILED: 'Failed to initialize swap',
-  SWAP_NETWORK_PRICE_FAILED: 'Failed to fetch network token price',
-  SWAP_ALLOWANCE_FAILED: 'Failed to check allowance',
-  SWAP_APPROVAL_FAILED: 'Failed to create approval transaction',
-  SWAP_TRANSACTION_FAILED: 'Failed to create transaction',
-  SWAP_WALLET_ERROR: 'Transaction error',
-  SWAP_APPROVE_PROGRESS: 'Approve limit increase in your wallet',
-  SWAP_CONFIRM_PROGRESS: 'Confirm transaction in your wallet',
-  SWAP_PROGRESS: (from: string, to: string) => `Swapping ${from} to ${to}`,
-  SWAP_DONE: (from: string, to: string) => `Swapped ${from} to ${to}`,
-  SWAP_INSUFFICIENT_BALANCE: 'Insufficient balance',
-  SWAP_INCORRECT_AMOUNT: 'Incorrect amount',
-  SWAP_ENTER_VALID_AMOUNT: 'Please enter a valid amount',
-} as const
-
-/** Sign-in (SIWX). */
-export const SIWX_MESSAGES = {
-  SIWX_INIT_FAILED: 'A problem occurred while trying initialize authentication',
-  SIWX_SIGNATURE_DECLINED: 'Signature declined',
-  SIWX_SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
-} as const
-
 /** The whole catalogue: every group. Built by a pure call so a bundle that never reads it drops it. */
 export const MESSAGES = /* @__PURE__ */ Object.assign(
   {},
@@ -179,11 +129,6 @@ export const MESSAGES = /* @__PURE__ */ Object.assign(
   CONNECTION_MESSAGES,
   FRAME_MESSAGES,
   PROVIDER_MESSAGES,
-  ACTIVITY_MESSAGES,
-  NAMES_MESSAGES,
-  SEND_MESSAGES,
-  SWAP_MESSAGES,
-  SIWX_MESSAGES,
 )
 
 /** A code of the spec's catalogue; plugins may add codes of their own (their own message groups). */

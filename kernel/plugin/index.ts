@@ -32,11 +32,6 @@ export {
   CONNECTION_MESSAGES,
   FRAME_MESSAGES,
   PROVIDER_MESSAGES,
-  ACTIVITY_MESSAGES,
-  NAMES_MESSAGES,
-  SEND_MESSAGES,
-  SWAP_MESSAGES,
-  SIWX_MESSAGES,
 } from '../errors'
 export type { ErrorCode, AlertCode } from '../errors'
 export { ProviderRpcError } from '../provider-error'

@@ -4,7 +4,6 @@
  * ERROR_FETCH_TRANSACTIONS event (§7) and, in debug only, the 'Failed to fetch transactions' snackbar (§8).
  */
 import {
-  ACTIVITY_MESSAGES,
   errorIn,
   messageIn,
   selectActiveAccount,
@@ -13,6 +12,7 @@ import {
   type Kernel,
   type PluginScope,
 } from '../../kernel/plugin'
+import { ACTIVITY_MESSAGES } from './messages'
 import { appendUnique, hasReadableDate, keptTransactions } from './filters'
 import { groupByYearAndMonth } from './grouping'
 import { HISTORY, initialHistoryState, type HistoryActions, type HistoryState, type Onramp } from './state'

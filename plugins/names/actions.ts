@@ -4,7 +4,6 @@
  * the kernel's Blockchain API client; its failures are told here so each gets its message.
  */
 import {
-  NAMES_MESSAGES,
   isPorticoError,
   messageIn,
   selectActiveAccount,
@@ -13,7 +12,7 @@ import {
   type Kernel,
   type PluginScope,
 } from '../../kernel/plugin'
-import { NAMES_FORM_MESSAGES } from './messages'
+import { NAMES_FORM_MESSAGES, NAMES_MESSAGES } from './messages'
 import { NAME_ZONE, coinTypeOf, fullName, isValidLabel } from './rules'
 import { REGISTER_VIEW, SUCCESS_VIEW, initialNamesState, type NamesActions, type NamesState } from './state'
 

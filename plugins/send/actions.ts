@@ -5,7 +5,8 @@
  * left with cancel(); its late answer is handled once: a late success still says 'Transaction started' (the
  * transfer did go out), a late failure is dropped (the person already moved on).
  */
-import { formatUnits, messageIn, SEND_MESSAGES, type Kernel, type PluginScope } from '../../kernel/plugin'
+import { formatUnits, messageIn, type Kernel, type PluginScope } from '../../kernel/plugin'
+import { SEND_MESSAGES } from './messages'
 import { sendContext } from './context'
 import { derive } from './derive'
 import { transferFee } from './fee'

@@ -3,8 +3,8 @@
  * its price comes from and what a failure says. The form, the preview and the send action read only this table.
  */
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { SEND_MESSAGES, checksumEvmAddress, errorIn, hasEvmAddressShape, isEvmAddress, isSolanaAddress, messageIn, parseUnits, type Kernel, type Namespace, type Network, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
-import { SEND_FORM_MESSAGES } from './messages'
+import { checksumEvmAddress, errorIn, hasEvmAddressShape, isEvmAddress, isSolanaAddress, messageIn, parseUnits, type Kernel, type Namespace, type Network, type SendTransactionArgs, type TokenBalance } from '../../kernel/plugin'
+import { SEND_FORM_MESSAGES, SEND_MESSAGES } from './messages'
 import { isNative, tokenContract } from './tokens'
 
 export interface TransferArgs {

@@ -1,3 +1,12 @@
+/** SPEC §8 "Send" (and the §5 Solana wording), word for word. */
+export const SEND_MESSAGES = {
+  SEND_STARTED: 'Transaction started',
+  SEND_FAILED: 'Something went wrong',
+  SEND_INSUFFICIENT_BALANCE: 'Insufficient balance',
+  SEND_FAILED_SOLANA: 'Failed to send transaction. Please try again.',
+  SEND_INVALID_SOLANA: 'Please enter a valid amount and receiver address',
+} as const
+
 /** The send plugin's own messages: the form's inline errors and states, which the spec does not word. */
 export const SEND_FORM_MESSAGES = {
   RECEIVER_INVALID: 'Enter a valid address: 0x followed by 40 hex digits',

@@ -3,10 +3,10 @@
  * than the token has and no more than the account holds, and, unless the account is a smart account, enough
  * native token left for the network fee ('Insufficient balance', the spec's wording of that check).
  */
-import { formatBalance, messageIn, SEND_MESSAGES, type TokenBalance } from '../../kernel/plugin'
+import { formatBalance, messageIn, type TokenBalance } from '../../kernel/plugin'
 import type { SendChain } from './chains'
 import { transferFee } from './fee'
-import { SEND_FORM_MESSAGES } from './messages'
+import { SEND_FORM_MESSAGES, SEND_MESSAGES } from './messages'
 import type { SendState } from './state'
 import { decimalsOf, fractionDigits, heldUnits, isNative, toBaseUnits } from './tokens'
 

@@ -4,7 +4,6 @@
  * nonce, verify it, and keep the session. Every action settles the slice and never rejects.
  */
 import {
-  SIWX_MESSAGES,
   WALLET_ERROR_CODES,
   messageIn,
   selectActiveAccount,
@@ -13,6 +12,7 @@ import {
   type Namespace,
   type PluginScope,
 } from '../../kernel/plugin'
+import { SIWX_MESSAGES } from './messages'
 import type { SignInConfig } from './config'
 import { readSessions, sessionFor, writeSession } from './stored-sessions'
 import type { SiwxActions, SiwxState } from './state'

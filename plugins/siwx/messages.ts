@@ -1,3 +1,10 @@
+/** SPEC §8 "Sign-in", word for word. */
+export const SIWX_MESSAGES = {
+  SIWX_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIWX_SIGNATURE_DECLINED: 'Signature declined',
+  SIWX_SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
+} as const
+
 /** The siwx plugin's own messages (situations the spec does not word). */
 export const SIWX_PLUGIN_MESSAGES = {
   SIWX_INVALID_CONFIG: (details: string) => `Invalid sign-in config: ${details}`,

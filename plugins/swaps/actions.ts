@@ -13,7 +13,6 @@ import {
   formatUnits,
   messageIn,
   selectActiveAccount,
-  SWAP_MESSAGES,
   type BlockchainService,
   type Kernel,
   type PluginScope,
@@ -25,7 +24,7 @@ import { waitForReceipt } from './receipt'
 import { initialSwapState, SWAPS_PLUGIN, type SwapActions, type SwapState, type SwapTransaction } from './state'
 import { contractOf, isNativeToken, joinTokens, myTokens, popularTokens, sameToken } from './tokens'
 import { amountError, balanceError, canSwap } from './validation'
-import { SWAP_FORM_MESSAGES } from './messages'
+import { SWAP_FORM_MESSAGES, SWAP_MESSAGES } from './messages'
 import { walletMessage } from './wallet-message'
 
 export const SWAP_VIEW = 'Swap'

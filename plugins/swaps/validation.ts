@@ -1,8 +1,8 @@
 /** SPEC §5 swap checks: the amount as typed, the balance and gas funds, and when the swap is available. */
-import { SWAP_MESSAGES } from '../../kernel/plugin'
+import {  } from '../../kernel/plugin'
 import type { SwapContext } from './context'
 import { toBaseUnits } from './math'
-import { SWAP_FORM_MESSAGES } from './messages'
+import { SWAP_FORM_MESSAGES, SWAP_MESSAGES } from './messages'
 import type { SwapState } from './state'
 
 /** The amount's own error: none while empty; 'Please enter a valid amount' for 0 or not a number. */

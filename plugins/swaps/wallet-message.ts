@@ -1,5 +1,6 @@
 /** SPEC §8: a wallet's refusal shows its short message, else 'Transaction error'. */
-import { messageIn, SWAP_MESSAGES } from '../../kernel/plugin'
+import { messageIn } from '../../kernel/plugin'
+import { SWAP_MESSAGES } from './messages'
 
 const SHORT = 120
 

@@ -4,11 +4,11 @@
  * Initializes on show; on a network without swaps it says so (SPEC §8).
  */
 import { useEffect, type FormEvent, type ReactElement } from 'react'
-import { ArrowIcon, Button, EmptyState, formatTokenValue, formatUnits, messageIn, Skeleton, SWAP_MESSAGES, TextField, type ViewProps } from '../../../kernel/plugin'
+import { ArrowIcon, Button, EmptyState, formatTokenValue, formatUnits, messageIn, Skeleton, TextField, type ViewProps } from '../../../kernel/plugin'
 import { SELECT_TOKEN_VIEW } from '../actions'
 import { TARGET_DECIMALS } from '../constants'
 import { formatAmount } from '../math'
-import { SWAP_FORM_MESSAGES } from '../messages'
+import { SWAP_FORM_MESSAGES, SWAP_MESSAGES } from '../messages'
 import type { TokenSide } from '../state'
 import { canSwap } from '../validation'
 import { TokenAmount } from './TokenAmount'

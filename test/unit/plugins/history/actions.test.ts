@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { base, mainnet } from '../../../../kernel/networks'
-import { ACTIVITY_MESSAGES } from '../../../../kernel/plugin'
+import { ACTIVITY_MESSAGES } from '../../../../plugins/history/messages'
 import { ALICE, BOB, fungible, historyWorld, nft, transaction, type RouteAnswer } from './world'
 
 const day = (n: number) => new Date(Date.UTC(2026, 2, 28 - n, 12)).toISOString()
