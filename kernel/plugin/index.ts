@@ -39,6 +39,9 @@ export { ProviderRpcError } from '../provider-error'
 /* Chain reads, services, networks, formatting */
 export { jsonRpc, RPC_RETRIES, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS, type JsonRpcOptions } from '../json-rpc'
 export type * from '../services'
+// A plugin's own HTTP routes are functions over the kernel's service context (kernel.services.context):
+// the base URLs and project id, the SPEC §9 retries, and the SPEC §8 fallback with the failure reported.
+export { apiUrl, sdkQuery, withFallback } from '../services/context'
 export { isEvmAddress, checksumEvmAddress } from '../evm-address'
 export {
   hasEvmAddressShape,

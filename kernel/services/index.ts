@@ -2,8 +2,9 @@
  * The kernel's service clients (SPEC §7) bound to one config. The routes the
  * modal itself calls (balance, identity, wallet listing) are bundled with the
  * kernel; analytics loads on the first event, and history, prices, gas, swap,
- * names, on-ramp and session routes on first call, so apps without those
- * features never load them.
+ * names and on-ramp routes on first call, so apps without those features never
+ * load them. A plugin's own routes live in the plugin, on this context (the
+ * sign-in sessions: plugins/siwx/routes.ts).
  * Failed calls resolve to the SPEC §8 fallbacks and report through onError.
  */
 import type { Analytics } from './analytics'
@@ -13,7 +14,6 @@ import * as registry from './registry'
 import type * as blockchain from './blockchain'
 import type * as names from './names'
 import type * as onramp from './onramp'
-import type * as sessions from './sessions'
 import type * as swap from './swap'
 
 export type { ServicesConfig, ServiceContext, CallOptions } from './context'
@@ -25,7 +25,6 @@ export type { History, Transaction, TransactionTransfer, SupportedChains, Prices
 export type { Quotes, SwapToken, SwapCalldata } from './swap'
 export type { NameProfile, NameSuggestions } from './names'
 export type { OnrampOptions, OnrampQuote } from './onramp'
-export type { SmartSession } from './sessions'
 
 type Fn = (ctx: ServiceContext, ...args: never[]) => unknown
 /** A service function with its context bound. */
@@ -61,8 +60,6 @@ export interface BlockchainService {
   getOnrampOptions: Bound<typeof onramp.getOnrampOptions>
   getOnrampQuote: Bound<typeof onramp.getOnrampQuote>
   generateOnrampUrl: Bound<typeof onramp.generateOnrampUrl>
-  getSessions: Bound<typeof sessions.getSessions>
-  revokeSession: Bound<typeof sessions.revokeSession>
 }
 
 export interface RegistryService {
@@ -129,7 +126,6 @@ function blockchainService(ctx: ServiceContext): BlockchainService {
   const swapModule = () => import('./swap')
   const namesModule = () => import('./names')
   const onrampModule = () => import('./onramp')
-  const sessionsModule = () => import('./sessions')
   return {
     getBalance: bind(ctx, account.getBalance),
     getIdentity: bind(ctx, account.getIdentity),
@@ -149,8 +145,6 @@ function blockchainService(ctx: ServiceContext): BlockchainService {
     getOnrampOptions: lazy(ctx, onrampModule, 'getOnrampOptions'),
     getOnrampQuote: lazy(ctx, onrampModule, 'getOnrampQuote'),
     generateOnrampUrl: lazy(ctx, onrampModule, 'generateOnrampUrl'),
-    getSessions: lazy(ctx, sessionsModule, 'getSessions'),
-    revokeSession: lazy(ctx, sessionsModule, 'revokeSession'),
   } as BlockchainService
 }
 

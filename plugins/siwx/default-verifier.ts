@@ -1,12 +1,13 @@
 /**
  * The default verifier: the Blockchain API's sign-in sessions (SPEC §7 `/v1/sessions/*`). Listing and revoking
- * go through the kernel's service client; the nonce and the session's creation, which the spec does not show,
+ * go through the plugin's routes (routes.ts, on the kernel's service context); the nonce and the session's creation, which the spec does not show,
  * are called here (`GET /v1/sessions/nonce`, `POST /v1/sessions/{address}`), every answer validated.
  */
 import * as z from 'zod/mini'
 import { errorIn, type Kernel } from '../../kernel/plugin'
 import { createSiwxMessage } from './message'
 import { SIWX_PLUGIN_MESSAGES } from './messages'
+import { getSessions, revokeSession } from './routes'
 import type { SiwxVerifier } from './verifier'
 
 const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,}$/)) })
@@ -38,10 +39,10 @@ export function createDefaultVerifier(kernel: ApiKernel): SiwxVerifier {
       const { pci } = await call(kernel, `v1/sessions/${encodeURIComponent(data.address)}`, sessionSchema, { message, signature })
       return { pci }
     },
-    getSessions: ({ address }) => kernel.services.blockchain.getSessions({ address }),
+    getSessions: ({ address }) => getSessions(kernel.services.context, { address }),
     revoke: async ({ address, pci, sign }) => {
       if (!pci) return
-      const { success } = await kernel.services.blockchain.revokeSession({ address, pci, signature: await sign(pci) })
+      const { success } = await revokeSession(kernel.services.context, { address, pci, signature: await sign(pci) })
       if (!success) throw errorIn(SIWX_PLUGIN_MESSAGES, 'SIWX_VERIFIER_REFUSED', `revoke ${pci}`)
     },
   }

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
+import { getSessions, revokeSession } from '../../plugins/siwx/routes'
 import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet
@@ -38,7 +39,7 @@ describe('devnet sign-in sessions (/v1/sessions)', () => {
     const forged = await postSession(carol.address, { message, signature: await accountOf(3).signMessage({ message }) })
     expect(forged.status).toBe(400)
     expect(forged.body.reasons?.[0]?.description).toBe(`The signature is not ${carol.address}'s signature of the message`)
-    expect(await services.blockchain.getSessions({ address: carol.address })).toEqual([])
+    expect(await getSessions(services.context, { address: carol.address })).toEqual([])
 
     const signature = await carol.signMessage({ message })
     const opened = await postSession(carol.address, { message, signature }, { origin: 'http://127.0.0.1:5173' })
@@ -50,13 +51,13 @@ describe('devnet sign-in sessions (/v1/sessions)', () => {
     const replay = await postSession(carol.address, { message, signature })
     expect(replay.body.reasons?.[0]?.description).toBe('The nonce was not issued by GET /v1/sessions/nonce, has expired or was already used')
 
-    const sessions = await services.blockchain.getSessions({ address: carol.address.toLowerCase() })
+    const sessions = await getSessions(services.context, { address: carol.address.toLowerCase() })
     expect(sessions.map((session) => session.pci)).toEqual([pci])
 
-    expect(await services.blockchain.revokeSession({ address: carol.address, pci, signature: await accountOf(3).signMessage({ message: pci }) })).toEqual({ success: false })
-    expect(await services.blockchain.getSessions({ address: carol.address })).toHaveLength(1)
-    expect(await services.blockchain.revokeSession({ address: carol.address, pci, signature: await carol.signMessage({ message: pci }) })).toEqual({ success: true })
-    expect(await services.blockchain.getSessions({ address: carol.address })).toEqual([])
+    expect(await revokeSession(services.context, { address: carol.address, pci, signature: await accountOf(3).signMessage({ message: pci }) })).toEqual({ success: false })
+    expect(await getSessions(services.context, { address: carol.address })).toHaveLength(1)
+    expect(await revokeSession(services.context, { address: carol.address, pci, signature: await carol.signMessage({ message: pci }) })).toEqual({ success: true })
+    expect(await getSessions(services.context, { address: carol.address })).toEqual([])
     const again = await fetch(apiUrl(`/v1/sessions/${carol.address}/revoke`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pci, signature: await carol.signMessage({ message: pci }) }) })
     expect(again.status).toBe(404)
   })

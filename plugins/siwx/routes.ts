@@ -1,6 +1,10 @@
-/** Smart-session routes of the Blockchain API (SPEC §7 `/v1/sessions/*`); loaded on first use. */
+/**
+ * The sign-in plugin's routes of the Blockchain API (SPEC §7 `GET /v1/sessions/{address}`, `POST
+ * /v1/sessions/{address}/revoke`), built on the kernel's service context: its base URL and project id, the
+ * SPEC §9 retries, and the SPEC §8 fallbacks (no sessions, `success: false`) with the failure reported.
+ */
 import * as z from 'zod/mini'
-import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
+import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from '../../kernel/plugin'
 
 const sessionsSchema = z.array(z.looseObject({ pci: z.string() }))
 export type SmartSession = z.infer<typeof sessionsSchema>[number]
