@@ -1,10 +1,10 @@
 /**
  * The kernel's service clients (SPEC §7) bound to one config. The routes the
  * modal itself calls (balance, identity, wallet listing) are bundled with the
- * kernel; analytics loads on the first event, and history, prices, gas, swap,
- * names and on-ramp routes on first call, so apps without those features never
- * load them. A plugin's own routes live in the plugin, on this context (the
- * sign-in sessions: plugins/siwx/routes.ts).
+ * kernel; analytics loads on the first event, and history, prices, gas, swap
+ * and on-ramp routes on first call, so apps without those features never load
+ * them. A plugin's own routes live in the plugin, on this context (the sign-in
+ * sessions: plugins/siwx/routes.ts; names: plugins/names/routes.ts).
  * Failed calls resolve to the SPEC §8 fallbacks and report through onError.
  */
 import type { Analytics } from './analytics'
@@ -12,7 +12,6 @@ import * as account from './account'
 import { createServiceContext, type ServiceContext, type ServiceContextOptions } from './context'
 import * as registry from './registry'
 import type * as blockchain from './blockchain'
-import type * as names from './names'
 import type * as onramp from './onramp'
 import type * as swap from './swap'
 
@@ -23,7 +22,6 @@ export type { WalletEntry, WalletPage, GetWalletsArgs, ImageKind } from './regis
 export type { Identity } from './account'
 export type { History, Transaction, TransactionTransfer, SupportedChains, Prices, GasPrice } from './blockchain'
 export type { Quotes, SwapToken, SwapCalldata } from './swap'
-export type { NameProfile, NameSuggestions } from './names'
 export type { OnrampOptions, OnrampQuote } from './onramp'
 
 type Fn = (ctx: ServiceContext, ...args: never[]) => unknown
@@ -53,10 +51,6 @@ export interface BlockchainService {
   getAllowance: Bound<typeof swap.getAllowance>
   buildSwapTransaction: Bound<typeof swap.buildSwapTransaction>
   buildApproveTransaction: Bound<typeof swap.buildApproveTransaction>
-  lookupName: Bound<typeof names.lookupName>
-  reverseLookupNames: Bound<typeof names.reverseLookupNames>
-  getNameSuggestions: Bound<typeof names.getNameSuggestions>
-  registerName: Bound<typeof names.registerName>
   getOnrampOptions: Bound<typeof onramp.getOnrampOptions>
   getOnrampQuote: Bound<typeof onramp.getOnrampQuote>
   generateOnrampUrl: Bound<typeof onramp.generateOnrampUrl>
@@ -85,6 +79,8 @@ export interface Services {
   blockchain: BlockchainService
   /** The blockchain routes for a caller that must know a call failed, or must bypass the HTTP cache. */
   blockchainWith(options: BlockchainCallOptions): BlockchainService
+  /** The same for a plugin's own routes: a context that also tells `onError`, or bypasses the HTTP cache. */
+  contextWith(options: BlockchainCallOptions): ServiceContext
   registry: RegistryService
   analytics: Analytics
 }
@@ -93,22 +89,22 @@ export type CreateServicesOptions = ServiceContextOptions
 
 export function createServices(options: CreateServicesOptions): Services {
   const ctx = createServiceContext(options)
+  const contextWith = ({ onError, cache }: BlockchainCallOptions): ServiceContext => {
+    const fetcher = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
+    return createServiceContext({
+      config: options.config,
+      onError: (error) => {
+        onError?.(error)
+        ctx.onError(error)
+      },
+      fetch: cache ? (input, init) => fetcher(input, { ...init, cache }) : options.fetch,
+    })
+  }
   return {
     context: ctx,
     blockchain: blockchainService(ctx),
-    blockchainWith({ onError, cache }) {
-      const fetcher = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
-      return blockchainService(
-        createServiceContext({
-          config: options.config,
-          onError: (error) => {
-            onError?.(error)
-            ctx.onError(error)
-          },
-          fetch: cache ? (input, init) => fetcher(input, { ...init, cache }) : options.fetch,
-        }),
-      )
-    },
+    blockchainWith: (callOptions) => blockchainService(contextWith(callOptions)),
+    contextWith,
     registry: {
       getWallets: bind(ctx, registry.getWallets) as RegistryService['getWallets'],
       getAnalyticsConfig: bind(ctx, registry.getAnalyticsConfig) as RegistryService['getAnalyticsConfig'],
@@ -124,7 +120,6 @@ export function createServices(options: CreateServicesOptions): Services {
 function blockchainService(ctx: ServiceContext): BlockchainService {
   const blockchainModule = () => import('./blockchain')
   const swapModule = () => import('./swap')
-  const namesModule = () => import('./names')
   const onrampModule = () => import('./onramp')
   return {
     getBalance: bind(ctx, account.getBalance),
@@ -138,10 +133,6 @@ function blockchainService(ctx: ServiceContext): BlockchainService {
     getAllowance: lazy(ctx, swapModule, 'getAllowance'),
     buildSwapTransaction: lazy(ctx, swapModule, 'buildSwapTransaction'),
     buildApproveTransaction: lazy(ctx, swapModule, 'buildApproveTransaction'),
-    lookupName: lazy(ctx, namesModule, 'lookupName'),
-    reverseLookupNames: lazy(ctx, namesModule, 'reverseLookupNames'),
-    getNameSuggestions: lazy(ctx, namesModule, 'getNameSuggestions'),
-    registerName: lazy(ctx, namesModule, 'registerName'),
     getOnrampOptions: lazy(ctx, onrampModule, 'getOnrampOptions'),
     getOnrampQuote: lazy(ctx, onrampModule, 'getOnrampQuote'),
     generateOnrampUrl: lazy(ctx, onrampModule, 'generateOnrampUrl'),

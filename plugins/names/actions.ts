@@ -1,17 +1,18 @@
 /**
  * Names (SPEC §4 name registration, §5 rules, §8 Names messages): suggestions and availability of what is
- * typed (500 ms after the last keystroke, SPEC §9), the registration, the reverse lookup. Service calls go through
- * the kernel's Blockchain API client; its failures are told here so each gets its message.
+ * typed (500 ms after the last keystroke, SPEC §9), the registration, the reverse lookup. The profile routes
+ * (routes.ts) run on the kernel's service context; their failures are told here so each gets its message.
  */
 import {
   isPorticoError,
   messageIn,
   selectActiveAccount,
   selectActiveNetwork,
-  type BlockchainService,
   type Kernel,
   type PluginScope,
+  type ServiceContext,
 } from '../../kernel/plugin'
+import { getNameSuggestions, lookupName, registerName, reverseLookupNames } from './routes'
 import { NAMES_FORM_MESSAGES, NAMES_MESSAGES } from './messages'
 import { NAME_ZONE, coinTypeOf, fullName, isValidLabel } from './rules'
 import { REGISTER_VIEW, SUCCESS_VIEW, initialNamesState, type NamesActions, type NamesState } from './state'
@@ -22,9 +23,10 @@ type Scope = Pick<PluginScope<NamesState>, 'getState' | 'setState'>
 export const NAME_DEBOUNCE_MS = 500
 
 /** The Blockchain API with the last failure kept (the client still reports it and resolves to its fallback). */
-function tracked(kernel: Kernel): { api: BlockchainService; failure(): unknown } {
+/** The service context of one call, remembering whether it failed (the routes resolve to their fallbacks). */
+function tracked(kernel: Kernel): { ctx: ServiceContext; failure(): unknown } {
   let failure: unknown
-  return { api: kernel.services.blockchainWith({ onError: (error) => (failure = error) }), failure: () => failure }
+  return { ctx: kernel.services.contextWith({ onError: (error) => (failure = error) }), failure: () => failure }
 }
 
 /** The HTTP status of a failed service call (SERVICE_FAILED), when an answer came. */
@@ -52,8 +54,8 @@ export function createNamesActions(scope: Scope, kernel: Kernel): NamesActions {
     const suggestions = tracked(kernel)
     const lookup = tracked(kernel)
     const [found, profile] = await Promise.all([
-      suggestions.api.getNameSuggestions({ name: label, zone: NAME_ZONE }),
-      lookup.api.lookupName({ name: fullName(label) }),
+      getNameSuggestions(suggestions.ctx, { name: label, zone: NAME_ZONE }),
+      lookupName(lookup.ctx, { name: fullName(label) }),
     ])
     if (run !== generation) return
     // A 404 is the name being free; any other failure is 'Error resolving name'.
@@ -129,8 +131,8 @@ export function createNamesActions(scope: Scope, kernel: Kernel): NamesActions {
       } catch (error) {
         return fail(error instanceof Error && error.message ? messageIn(NAMES_MESSAGES, 'NAME_REGISTER_FAILED', registering) : NAMES_FORM_MESSAGES.NAME_UNKNOWN_ERROR)
       }
-      const { api, failure } = tracked(kernel)
-      const { success } = await api.registerName({ coinType, address: account.address, message, signature })
+      const { ctx, failure } = tracked(kernel)
+      const { success } = await registerName(ctx, { coinType, address: account.address, message, signature })
       if (!success) return fail(firstReason(failure()) ?? messageIn(NAMES_MESSAGES, 'NAME_REGISTER_FAILED', registering))
       scope.setState((draft) => {
         draft.loading = false
@@ -145,8 +147,8 @@ export function createNamesActions(scope: Scope, kernel: Kernel): NamesActions {
     async lookupAddressNames() {
       const address = selectActiveAccount(kernel.store.getState())?.address
       if (!address) return
-      const { api, failure } = tracked(kernel)
-      const profiles = await api.reverseLookupNames({ address, sender: address })
+      const { ctx, failure } = tracked(kernel)
+      const profiles = await reverseLookupNames(ctx, { address, sender: address })
       if (failure()) return kernel.toast.showSnackbar(messageIn(NAMES_MESSAGES, 'NAMES_FOR_ADDRESS_FAILED'), 'error')
       scope.setState((draft) => void (draft.addressNames = profiles.map((profile) => profile.name)))
     },

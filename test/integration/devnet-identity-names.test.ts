@@ -6,6 +6,7 @@ import type { Devnet } from '../../devnet'
 import { DEVNET_NAME_ZONE } from '../../devnet/api/profile'
 import { mainnet } from '../../kernel/networks'
 import { devnetPerFile, servicesFor } from './setup'
+import { registerName } from '../../plugins/names/routes'
 
 let devnet: Devnet
 
@@ -21,7 +22,7 @@ describe('devnet identity of a registered name', () => {
     const name = `dave-dev.${DEVNET_NAME_ZONE}`
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const signature = await dave.signMessage({ message })
-    expect(await services.blockchain.registerName({ coinType: (0x80000000 | 1) >>> 0, address: dave.address, message, signature })).toEqual({ success: true })
+    expect(await registerName(services.context, { coinType: (0x80000000 | 1) >>> 0, address: dave.address, message, signature })).toEqual({ success: true })
     expect(await identity()).toEqual({ name, avatar: null })
 
     const alice = devnet.accounts[0]?.address as string

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { DEVNET_NAME_ZONE } from '../../devnet/api/profile'
 import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
+import { getNameSuggestions, lookupName, registerName, reverseLookupNames } from '../../plugins/names/routes'
 
 let devnet: Devnet
 let guard: LoopbackGuard
@@ -34,19 +35,19 @@ describe('devnet account names (/v1/profile)', () => {
     const { services, errors } = servicesFor(devnet)
     const carol = accountOf(2)
     const registration = await signedRegistration({ name })
-    expect(await services.blockchain.registerName({ coinType: registration.coin_type, address: registration.address, message: registration.message, signature: registration.signature })).toEqual({ success: true })
+    expect(await registerName(services.context, { coinType: registration.coin_type, address: registration.address, message: registration.message, signature: registration.signature })).toEqual({ success: true })
 
-    const profile = await services.blockchain.lookupName({ name })
+    const profile = await lookupName(services.context, { name })
     expect(profile).toMatchObject({ name, addresses: { [String(coinType(1))]: { address: carol.address } }, attributes: [{ key: 'bio', value: 'devnet name' }] })
     expect(Date.parse(String(profile?.created_at))).toBeGreaterThan(Date.now() - 60_000)
-    expect(await services.blockchain.reverseLookupNames({ address: carol.address.toLowerCase() })).toEqual([profile])
-    expect(await services.blockchain.reverseLookupNames({ address: accountOf(3).address })).toEqual([])
+    expect(await reverseLookupNames(services.context, { address: carol.address.toLowerCase() })).toEqual([profile])
+    expect(await reverseLookupNames(services.context, { address: accountOf(3).address })).toEqual([])
 
-    const { suggestions } = await services.blockchain.getNameSuggestions({ name: 'carol-dev', zone: DEVNET_NAME_ZONE })
+    const { suggestions } = await getNameSuggestions(services.context, { name: 'carol-dev', zone: DEVNET_NAME_ZONE })
     expect(suggestions[0]).toEqual({ name, registered: true })
     expect(suggestions.length).toBeGreaterThan(2)
     expect(suggestions.slice(1).every((suggestion) => suggestion.registered === false && suggestion.name.endsWith(`.${DEVNET_NAME_ZONE}`))).toBe(true)
-    expect(await services.blockchain.lookupName({ name: `nobody-here.${DEVNET_NAME_ZONE}` })).toBeUndefined()
+    expect(await lookupName(services.context, { name: `nobody-here.${DEVNET_NAME_ZONE}` })).toBeUndefined()
     expect(errors).toHaveLength(1) // the 404 of the unknown name, reported as the kernel reports every failed call
   })
 
@@ -80,7 +81,7 @@ describe('devnet account names (/v1/profile)', () => {
     const base = `erin-base.${DEVNET_NAME_ZONE}`
     expect((await postRegistration(await signedRegistration({ name: base, signer: 5, chainId: 8453 }))).status).toBe(200)
     const { services } = servicesFor(devnet)
-    expect((await services.blockchain.lookupName({ name: base }))?.addresses).toEqual({ [String(coinType(8453))]: { address: accountOf(5).address, created_at: expect.any(String) } })
+    expect((await lookupName(services.context, { name: base }))?.addresses).toEqual({ [String(coinType(8453))]: { address: accountOf(5).address, created_at: expect.any(String) } })
   })
 
   it('answers 400 for bad queries', async () => {

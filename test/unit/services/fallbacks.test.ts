@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../../../kernel/errors'
 import { SAMPLE_ONRAMP_OPTIONS } from '../../../kernel/services/onramp'
+import { getNameSuggestions, registerName } from '../../../plugins/names/routes'
 import { json, servicesWith } from './helpers'
 
 const mainnet = { caipNetworkId: 'eip155:1' as const }
@@ -14,9 +15,9 @@ describe('kernel/services fallbacks', () => {
     expect(await blockchain.getQuotes({ amount: '1', userAddress: '0x1', from: 'a', to: 'b', gasPrice: '1' })).toEqual({ quotes: [] })
     expect(await blockchain.getSwapTokens({ chainId: 'eip155:1' })).toEqual({ tokens: [] })
     expect(await blockchain.fetchPrices({ addresses: ['eip155:1:0x1'] })).toEqual({ fungibles: [] })
-    expect(await blockchain.getNameSuggestions({ name: 'alice' })).toEqual({ suggestions: [] })
+    expect(await getNameSuggestions(services.context, { name: 'alice' })).toEqual({ suggestions: [] })
     expect(await blockchain.getAllowance({ tokenAddress: '0x1', userAddress: '0x2' })).toEqual({ allowance: '0' })
-    expect(await blockchain.registerName({ coinType: 1, address: '0x1', message: '{}', signature: '0x' })).toEqual({ success: false })
+    expect(await registerName(services.context, { coinType: 1, address: '0x1', message: '{}', signature: '0x' })).toEqual({ success: false })
     expect(await blockchain.generateOnrampUrl({ destinationWallets: [], partnerUserId: 'u' })).toEqual({ url: '' })
     expect(await blockchain.getIdentity({ address: '0x1' })).toEqual({ name: null, avatar: null })
     expect(await registry.getWallets({ page: 1, entries: 40 })).toEqual({ data: [], count: 0 })

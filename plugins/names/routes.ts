@@ -1,6 +1,9 @@
-/** Account-name routes of the Blockchain API (SPEC §7 `/v1/profile/*`); loaded on first use. */
+/**
+ * The names plugin's routes of the Blockchain API (SPEC §7 `/v1/profile/*`), built on the kernel's service
+ * context: its base URL and project id, the SPEC §9 retries, and the SPEC §8 fallbacks with the failure reported.
+ */
 import * as z from 'zod/mini'
-import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
+import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from '../../kernel/plugin'
 
 const API_VERSION = '2'
 
