@@ -1,10 +1,10 @@
 /**
  * The kernel's service clients (SPEC §7) bound to one config. The routes the
  * modal itself calls (balance, identity, wallet listing) are bundled with the
- * kernel; analytics loads on the first event, and history, prices, gas, swap
- * and on-ramp routes on first call, so apps without those features never load
- * them. A plugin's own routes live in the plugin, on this context (the sign-in
- * sessions: plugins/siwx/routes.ts; names: plugins/names/routes.ts).
+ * kernel; analytics loads on the first event, and history, prices, gas and swap
+ * routes on first call, so apps without those features never load them. A
+ * plugin's own routes live in the plugin, on this context (plugins/siwx,
+ * plugins/names and plugins/onramp, routes.ts).
  * Failed calls resolve to the SPEC §8 fallbacks and report through onError.
  */
 import type { Analytics } from './analytics'
@@ -12,7 +12,6 @@ import * as account from './account'
 import { createServiceContext, type ServiceContext, type ServiceContextOptions } from './context'
 import * as registry from './registry'
 import type * as blockchain from './blockchain'
-import type * as onramp from './onramp'
 import type * as swap from './swap'
 
 export type { ServicesConfig, ServiceContext, CallOptions } from './context'
@@ -22,7 +21,6 @@ export type { WalletEntry, WalletPage, GetWalletsArgs, ImageKind } from './regis
 export type { Identity } from './account'
 export type { History, Transaction, TransactionTransfer, SupportedChains, Prices, GasPrice } from './blockchain'
 export type { Quotes, SwapToken, SwapCalldata } from './swap'
-export type { OnrampOptions, OnrampQuote } from './onramp'
 
 type Fn = (ctx: ServiceContext, ...args: never[]) => unknown
 /** A service function with its context bound. */
@@ -51,9 +49,6 @@ export interface BlockchainService {
   getAllowance: Bound<typeof swap.getAllowance>
   buildSwapTransaction: Bound<typeof swap.buildSwapTransaction>
   buildApproveTransaction: Bound<typeof swap.buildApproveTransaction>
-  getOnrampOptions: Bound<typeof onramp.getOnrampOptions>
-  getOnrampQuote: Bound<typeof onramp.getOnrampQuote>
-  generateOnrampUrl: Bound<typeof onramp.generateOnrampUrl>
 }
 
 export interface RegistryService {
@@ -120,7 +115,6 @@ export function createServices(options: CreateServicesOptions): Services {
 function blockchainService(ctx: ServiceContext): BlockchainService {
   const blockchainModule = () => import('./blockchain')
   const swapModule = () => import('./swap')
-  const onrampModule = () => import('./onramp')
   return {
     getBalance: bind(ctx, account.getBalance),
     getIdentity: bind(ctx, account.getIdentity),
@@ -133,9 +127,6 @@ function blockchainService(ctx: ServiceContext): BlockchainService {
     getAllowance: lazy(ctx, swapModule, 'getAllowance'),
     buildSwapTransaction: lazy(ctx, swapModule, 'buildSwapTransaction'),
     buildApproveTransaction: lazy(ctx, swapModule, 'buildApproveTransaction'),
-    getOnrampOptions: lazy(ctx, onrampModule, 'getOnrampOptions'),
-    getOnrampQuote: lazy(ctx, onrampModule, 'getOnrampQuote'),
-    generateOnrampUrl: lazy(ctx, onrampModule, 'generateOnrampUrl'),
   } as BlockchainService
 }
 

@@ -11,6 +11,7 @@ import { ONRAMP_MESSAGES } from './messages'
 import { amountError, limitOf, payChainFor, purchaseCurrenciesFor } from './options'
 import { whenClosed } from './popup'
 import { inRestrictedTimezone } from './restricted'
+import { generateOnrampUrl, getOnrampOptions, getOnrampQuote } from './routes'
 import { initialOnrampState, ONRAMP_PLUGIN, type OnrampActions, type OnrampState } from './state'
 
 type Scope = Pick<PluginScope<OnrampState>, 'getState' | 'setState'>
@@ -44,14 +45,12 @@ export function createOnrampActions({ getState, setState }: Scope, kernel: Kerne
     if (debounce > 0) await new Promise((resolve) => setTimeout(resolve, debounce))
     if (request !== quoteRequest) return
     // Resolves to the placeholder quote (SPEC §8) when the call fails.
-    const answer = await kernel.services.blockchain
-      .getOnrampQuote({
-        purchaseCurrency: { id: purchase.id, symbol: purchase.symbol, name: purchase.name },
-        paymentCurrency: { id: payment.id },
-        amount: Number(state.amount),
-        network: payChainFor(purchase, context().chainId),
-      })
-      .catch((error: unknown) => void kernel.bus.emit('error', { error, source: ONRAMP_PLUGIN }))
+    const answer = await getOnrampQuote(kernel.services.context, {
+      purchaseCurrency: { id: purchase.id, symbol: purchase.symbol, name: purchase.name },
+      paymentCurrency: { id: payment.id },
+      amount: Number(state.amount),
+      network: payChainFor(purchase, context().chainId),
+    }).catch((error: unknown) => void kernel.bus.emit('error', { error, source: ONRAMP_PLUGIN }))
     if (request !== quoteRequest) return
     setState((draft) => {
       draft.quote = answer ?? undefined
@@ -75,10 +74,7 @@ export function createOnrampActions({ getState, setState }: Scope, kernel: Kerne
       let failed = false
       setState((draft) => void (draft.loadingOptions = true))
       // Resolves to the SPEC §9 sample options when the call fails (onError says it did).
-      const loaded = await kernel.services
-        .blockchainWith({ onError: () => void (failed = true) })
-        .getOnrampOptions()
-        .catch((error: unknown) => void kernel.bus.emit('error', { error, source: ONRAMP_PLUGIN }))
+      const loaded = await getOnrampOptions(kernel.services.contextWith({ onError: () => void (failed = true) })).catch((error: unknown) => void kernel.bus.emit('error', { error, source: ONRAMP_PLUGIN }))
       if (run !== initRun) return
       if (!loaded) {
         setState((draft) => {
@@ -143,15 +139,13 @@ export function createOnrampActions({ getState, setState }: Scope, kernel: Kerne
       const network = payChainFor(purchase, chainId)
       // The quoted crypto amount when there is a real quote, else the fiat amount (the provider converts).
       const crypto = state.quote && state.quote.quoteId !== 'placeholder' ? Number(state.quote.purchaseAmount.amount) : 0
-      const { url } = await kernel.services.blockchain
-        .generateOnrampUrl({
-          destinationWallets: [{ address, blockchains: [network], assets: [purchase.symbol] }],
-          defaultNetwork: network,
-          partnerUserId: address,
-          defaultExperience: 'buy',
-          ...(crypto > 0 ? { presetCryptoAmount: crypto } : { presetFiatAmount: Number(state.amount) }),
-        })
-        .catch(() => ({ url: '' }))
+      const { url } = await generateOnrampUrl(kernel.services.context, {
+        destinationWallets: [{ address, blockchains: [network], assets: [purchase.symbol] }],
+        defaultNetwork: network,
+        partnerUserId: address,
+        defaultExperience: 'buy',
+        ...(crypto > 0 ? { presetCryptoAmount: crypto } : { presetFiatAmount: Number(state.amount) }),
+      }).catch(() => ({ url: '' }))
       const href = safeLinkUrl(url)
       if (!href || popup.closed) {
         popup.close()

@@ -1,5 +1,5 @@
 /** What the on-ramp options offer on one network: pure, so each rule is unit-tested. */
-import type { OnrampOptions } from '../../kernel/plugin'
+import type { OnrampOptions } from './routes'
 import { COINBASE_PAY_CHAINS, FALLBACK_PAY_CHAIN } from './constants'
 import { ONRAMP_MESSAGES } from './messages'
 

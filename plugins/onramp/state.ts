@@ -1,5 +1,6 @@
 /** The on-ramp plugin's slice (SPEC §3 on-ramp options and quote, and the form), its actions and handle. */
-import type { Kernel, OnrampOptions, OnrampQuote, PluginHandle } from '../../kernel/plugin'
+import type { Kernel, PluginHandle } from '../../kernel/plugin'
+import type { OnrampOptions, OnrampQuote } from './routes'
 import { DEFAULT_FIAT_AMOUNT, type OnrampProvider } from './constants'
 
 export const ONRAMP_PLUGIN = 'onramp'

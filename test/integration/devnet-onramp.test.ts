@@ -2,7 +2,7 @@ import { erc20Abi, parseEther, parseUnits, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { chainClients } from '../../devnet/chain/deploy'
-import { SAMPLE_ONRAMP_OPTIONS } from '../../kernel/services/onramp'
+import { generateOnrampUrl, getOnrampOptions, getOnrampQuote, SAMPLE_ONRAMP_OPTIONS } from '../../plugins/onramp/routes'
 import { devnetPerFile, servicesFor } from './setup'
 
 let devnet: Devnet
@@ -27,7 +27,7 @@ async function confirm(url: string): Promise<string> {
 describe('devnet on-ramp', () => {
   it('lists what it sells on both chains, with the SPEC §9 payment limits', async () => {
     const { services, errors } = servicesFor(devnet)
-    const options = await services.blockchain.getOnrampOptions()
+    const options = await getOnrampOptions(services.context)
     expect(errors).toEqual([])
     expect(options).not.toEqual(SAMPLE_ONRAMP_OPTIONS)
     expect(options.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
@@ -44,7 +44,7 @@ describe('devnet on-ramp', () => {
 
   it('quotes with fees inside the 1-2 % range and prices from the devnet table', async () => {
     const { services, errors } = servicesFor(devnet)
-    const quote = await services.blockchain.getOnrampQuote({ purchaseCurrency: { id: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: 100, network: 'ethereum' })
+    const quote = await getOnrampQuote(services.context, { purchaseCurrency: { id: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: 100, network: 'ethereum' })
     expect(errors).toEqual([])
     expect(quote).toMatchObject({ coinbaseFee: { amount: '1.50', currency: 'USD' }, networkFee: { amount: '0.50', currency: 'USD' }, paymentSubtotal: { amount: '98.00' }, paymentTotal: { amount: '100.00' } })
     expect(quote.purchaseAmount).toEqual({ amount: '0.03266666', currency: 'ETH' }) // 98 / 3000, cut to 8 digits
@@ -53,7 +53,7 @@ describe('devnet on-ramp', () => {
 
   it('answers 400 for an amount outside the limits: the client falls back to the placeholder quote', async () => {
     const { services, errors } = servicesFor(devnet)
-    const quote = await services.blockchain.getOnrampQuote({ purchaseCurrency: { id: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: 5, network: 'ethereum' })
+    const quote = await getOnrampQuote(services.context, { purchaseCurrency: { id: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: 5, network: 'ethereum' })
     expect(quote.quoteId).toBe('placeholder')
     expect(errors).toHaveLength(1)
   })
@@ -61,7 +61,7 @@ describe('devnet on-ramp', () => {
   it('credits native ETH on confirm and records a coinbase transaction', async () => {
     const { services } = servicesFor(devnet)
     const before = await client(1).getBalance({ address: buyer() })
-    const { url } = await services.blockchain.generateOnrampUrl({ destinationWallets: [{ address: buyer(), assets: ['ETH'] }], defaultNetwork: 'ethereum', partnerUserId: 'test', presetCryptoAmount: 0.25 })
+    const { url } = await generateOnrampUrl(services.context, { destinationWallets: [{ address: buyer(), assets: ['ETH'] }], defaultNetwork: 'ethereum', partnerUserId: 'test', presetCryptoAmount: 0.25 })
     expect(new URL(url).origin).toBe(new URL(devnet.urls.onrampPage).origin)
     // Nothing moves before the person confirms.
     expect(await client(1).getBalance({ address: buyer() })).toBe(before)
@@ -88,7 +88,7 @@ describe('devnet on-ramp', () => {
     const usdc = devnet.chains[8453]?.tokens.USDC as Address
     const read = () => client(8453).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [buyer()] })
     const before = await read()
-    const { url } = await services.blockchain.generateOnrampUrl({ destinationWallets: [{ address: buyer(), assets: ['USDC'], blockchains: ['base'] }], partnerUserId: 'test', presetFiatAmount: 20 })
+    const { url } = await generateOnrampUrl(services.context, { destinationWallets: [{ address: buyer(), assets: ['USDC'], blockchains: ['base'] }], partnerUserId: 'test', presetFiatAmount: 20 })
     await confirm(url)
     expect(await read()).toBe(before + parseUnits('20', 6))
     const history = await services.blockchain.getHistory({ account: buyer(), onramp: 'coinbase', chainId: 'eip155:8453' })
@@ -98,13 +98,13 @@ describe('devnet on-ramp', () => {
   it('cancelling credits nothing; bad requests fall back to an empty url', async () => {
     const { services, errors } = servicesFor(devnet)
     const before = await client(1).getBalance({ address: buyer() })
-    const { url } = await services.blockchain.generateOnrampUrl({ destinationWallets: [{ address: buyer() }], partnerUserId: 'test', presetCryptoAmount: 1 })
+    const { url } = await generateOnrampUrl(services.context, { destinationWallets: [{ address: buyer() }], partnerUserId: 'test', presetCryptoAmount: 1 })
     const session = new URL(url).searchParams.get('session') as string
     const cancelled = await fetch(new URL('/buy/cancel', url), { method: 'POST', body: new URLSearchParams({ session }) })
     expect(await cancelled.text()).toContain('Purchase cancelled')
     await fetch(new URL('/buy/confirm', url), { method: 'POST', body: new URLSearchParams({ session }) })
     expect(await client(1).getBalance({ address: buyer() })).toBe(before)
-    expect(await services.blockchain.generateOnrampUrl({ destinationWallets: [{ address: 'not-an-address' }], partnerUserId: 'test', presetCryptoAmount: 1 })).toEqual({ url: '' })
+    expect(await generateOnrampUrl(services.context, { destinationWallets: [{ address: 'not-an-address' }], partnerUserId: 'test', presetCryptoAmount: 1 })).toEqual({ url: '' })
     expect((await fetch(new URL('/buy?session=nope', url))).status).toBe(404)
     expect(errors).toHaveLength(1)
   })

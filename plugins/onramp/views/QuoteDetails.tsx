@@ -1,6 +1,6 @@
 /** The on-ramp quote: what the payment buys and its fees; the placeholder quote (SPEC §8) says it is one. */
 import type { ReactElement } from 'react'
-import type { OnrampQuote } from '../../../kernel/plugin'
+import type { OnrampQuote } from '../routes'
 import { ONRAMP_MESSAGES } from '../messages'
 
 const money = ({ amount, currency }: { amount: string; currency: string }) => `${amount} ${currency}`

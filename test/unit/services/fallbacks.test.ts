@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../../../kernel/errors'
-import { SAMPLE_ONRAMP_OPTIONS } from '../../../kernel/services/onramp'
+import { generateOnrampUrl, getOnrampOptions, getOnrampQuote, SAMPLE_ONRAMP_OPTIONS } from '../../../plugins/onramp/routes'
 import { getNameSuggestions, registerName } from '../../../plugins/names/routes'
 import { json, servicesWith } from './helpers'
 
@@ -18,7 +18,7 @@ describe('kernel/services fallbacks', () => {
     expect(await getNameSuggestions(services.context, { name: 'alice' })).toEqual({ suggestions: [] })
     expect(await blockchain.getAllowance({ tokenAddress: '0x1', userAddress: '0x2' })).toEqual({ allowance: '0' })
     expect(await registerName(services.context, { coinType: 1, address: '0x1', message: '{}', signature: '0x' })).toEqual({ success: false })
-    expect(await blockchain.generateOnrampUrl({ destinationWallets: [], partnerUserId: 'u' })).toEqual({ url: '' })
+    expect(await generateOnrampUrl(services.context, { destinationWallets: [], partnerUserId: 'u' })).toEqual({ url: '' })
     expect(await blockchain.getIdentity({ address: '0x1' })).toEqual({ name: null, avatar: null })
     expect(await registry.getWallets({ page: 1, entries: 40 })).toEqual({ data: [], count: 0 })
     expect(await registry.getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: false })
@@ -28,14 +28,14 @@ describe('kernel/services fallbacks', () => {
 
   it('SPEC §8/§9: on-ramp options fall back to the sample options; the quote to a placeholder', async () => {
     const { services } = servicesWith(() => json({}, 400))
-    const options = await services.blockchain.getOnrampOptions()
+    const options = await getOnrampOptions(services.context)
     expect(options).toBe(SAMPLE_ONRAMP_OPTIONS)
     expect(options.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
     expect(options.paymentCurrencies[0]?.payment_method_limits).toEqual([
       { id: 'card', min: '10.00', max: '7500.00' },
       { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
     ])
-    const quote = await services.blockchain.getOnrampQuote({ purchaseCurrency: { id: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: 100, network: 'ethereum' })
+    const quote = await getOnrampQuote(services.context, { purchaseCurrency: { id: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: 100, network: 'ethereum' })
     expect(quote).toMatchObject({ quoteId: 'placeholder', paymentTotal: { amount: '100.00', currency: 'USD' } })
   })
 

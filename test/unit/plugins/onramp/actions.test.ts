@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { createPluginRegistry } from '../../../../kernel/plugins'
-import { placeholderQuote, SAMPLE_ONRAMP_OPTIONS, type OnrampQuoteArgs } from '../../../../kernel/services/onramp'
+import { placeholderQuote, SAMPLE_ONRAMP_OPTIONS, type OnrampQuoteArgs } from '../../../../plugins/onramp/routes'
 import type { Kernel } from '../../../../kernel/types'
 import { onramp } from '../../../../plugins/onramp'
 import { ONRAMP_PLUGIN, type OnrampHandle } from '../../../../plugins/onramp/state'
@@ -21,23 +21,27 @@ const QUOTE = {
   quoteId: 'q-1',
 }
 
+// The on-ramp routes are the plugin's neighbour here: each test says what they answer.
+const routes = vi.hoisted(() => ({ getOnrampOptions: vi.fn(), getOnrampQuote: vi.fn(), generateOnrampUrl: vi.fn() }))
+vi.mock('../../../../plugins/onramp/routes', async (original) => ({ ...(await original<object>()), ...routes }))
+
 async function onrampKernel({ optionsFail = false, quoteFail = false, url = 'http://127.0.0.1:9/buy?session=1' } = {}) {
   const kernel = stubKernel({ plugins: [onramp()] }, (draft) => connect(draft))
   const errors: unknown[] = []
-  const getOnrampQuote = vi.fn(async (args: OnrampQuoteArgs) => (quoteFail ? placeholderQuote(args) : QUOTE))
-  const generateOnrampUrl = vi.fn(async (_args: unknown) => ({ url }))
+  const getOnrampQuote = routes.getOnrampQuote.mockReset().mockImplementation(async (_ctx: unknown, args: OnrampQuoteArgs) => (quoteFail ? placeholderQuote(args) : QUOTE))
+  const generateOnrampUrl = routes.generateOnrampUrl.mockReset().mockImplementation(async () => ({ url }))
+  routes.getOnrampOptions.mockReset().mockImplementation(async (ctx: { onError: (error: unknown) => void }) => {
+    if (!optionsFail) return { ...SAMPLE_ONRAMP_OPTIONS, paymentCurrencies: SAMPLE_ONRAMP_OPTIONS.paymentCurrencies.slice(1) }
+    ctx.onError(new Error('options failed'))
+    return SAMPLE_ONRAMP_OPTIONS
+  })
   const getHistory = vi.fn(async (_args: unknown) => ({ data: [], next: undefined }))
-  const blockchainWith = vi.fn(({ onError }: { onError?: (error: unknown) => void; cache?: string }) => ({
-    getOnrampOptions: async () => {
-      if (!optionsFail) return { ...SAMPLE_ONRAMP_OPTIONS, paymentCurrencies: SAMPLE_ONRAMP_OPTIONS.paymentCurrencies.slice(1) }
-      onError?.(new Error('options failed'))
-      return SAMPLE_ONRAMP_OPTIONS
-    },
-    getHistory,
-  }))
+  const context = { onError: () => undefined }
+  const contextWith = vi.fn(({ onError }: { onError?: (error: unknown) => void; cache?: string }) => ({ onError: (error: unknown) => onError?.(error) }))
+  const blockchainWith = vi.fn((_options: { onError?: (error: unknown) => void; cache?: string }) => ({ getHistory }))
   const refreshBalance = vi.fn(async () => undefined)
   Object.assign(kernel.connection, { refreshBalance })
-  Object.assign(kernel, { services: { ...kernel.services, blockchain: { getOnrampQuote, generateOnrampUrl }, blockchainWith } })
+  Object.assign(kernel, { services: { ...kernel.services, context, contextWith, blockchainWith } })
   kernel.bus.on('error', (event) => void errors.push(event))
   const store = storeOf(kernel)
   const registry = createPluginRegistry({ flags: { onramp: true }, store, bus: kernel.bus, router: kernel.router, kernel: () => kernel, ready: async () => undefined })
@@ -55,10 +59,10 @@ function fakePopup() {
 
 describe('onramp actions', () => {
   it('initialize: the options, the network’s first currency, the first payment currency and method; a quote for 100', async () => {
-    const { handle, actions, getOnrampQuote } = await onrampKernel()
+    const { kernel, handle, actions, getOnrampQuote } = await onrampKernel()
     await actions.initialize()
     expect(handle.getState()).toMatchObject({ sampleOptions: false, purchaseCurrency: 'ETH', paymentCurrency: 'EUR', paymentMethod: 'card', amount: '100', quote: QUOTE, loadingQuote: false })
-    expect(getOnrampQuote).toHaveBeenCalledWith({ purchaseCurrency: { id: 'ETH', symbol: 'ETH', name: 'Ether' }, paymentCurrency: { id: 'EUR' }, amount: 100, network: 'ethereum' })
+    expect(getOnrampQuote).toHaveBeenCalledWith(kernel.services.context, { purchaseCurrency: { id: 'ETH', symbol: 'ETH', name: 'Ether' }, paymentCurrency: { id: 'EUR' }, amount: 100, network: 'ethereum' })
   })
 
   it('SPEC §8: failing options → the sample options, said so; a failing quote → the placeholder quote', async () => {
@@ -77,16 +81,16 @@ describe('onramp actions', () => {
     await actions.setPaymentMethod('ach_bank_account')
     expect(handle.getState().amountError).toBeUndefined()
     expect(getOnrampQuote).toHaveBeenCalledTimes(1)
-    expect(getOnrampQuote.mock.calls[0]?.[0]).toMatchObject({ amount: 9000 })
+    expect(getOnrampQuote.mock.calls[0]?.[1]).toMatchObject({ amount: 9000 })
   })
 
   it('buy: the URL for the account on its pay chain with the quoted amount, in the popup; when it closes, coinbase history (no-cache) and the balance', async () => {
-    const { handle, actions, generateOnrampUrl, getHistory, blockchainWith, refreshBalance } = await onrampKernel()
+    const { kernel, handle, actions, generateOnrampUrl, getHistory, blockchainWith, refreshBalance } = await onrampKernel()
     await actions.initialize()
     const popup = fakePopup()
     const buying = actions.buy(popup as unknown as Window)
     await vi.waitFor(() => expect(popup.location.href).toBe('http://127.0.0.1:9/buy?session=1'))
-    expect(generateOnrampUrl).toHaveBeenCalledWith({
+    expect(generateOnrampUrl).toHaveBeenCalledWith(kernel.services.context, {
       destinationWallets: [{ address: USER, blockchains: ['ethereum'], assets: ['ETH'] }],
       defaultNetwork: 'ethereum',
       partnerUserId: USER,
@@ -121,7 +125,7 @@ describe('onramp actions', () => {
     const popup = fakePopup()
     const buying = actions.buy(popup as unknown as Window)
     await vi.waitFor(() => expect(generateOnrampUrl).toHaveBeenCalled())
-    expect(generateOnrampUrl.mock.calls[0]?.[0]).toMatchObject({ presetFiatAmount: 100 })
+    expect(generateOnrampUrl.mock.calls[0]?.[1]).toMatchObject({ presetFiatAmount: 100 })
     popup.closed = true
     await buying
   })

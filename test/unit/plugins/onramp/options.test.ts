@@ -1,6 +1,6 @@
 /** What the on-ramp offers on a network (SPEC §9 coinbase pay chains with the ethereum fallback) and the amount's limits. */
 import { describe, expect, it } from 'vitest'
-import { SAMPLE_ONRAMP_OPTIONS } from '../../../../kernel/services/onramp'
+import { SAMPLE_ONRAMP_OPTIONS } from '../../../../plugins/onramp/routes'
 import { amountError, payChainFor, purchaseCurrenciesFor } from '../../../../plugins/onramp/options'
 
 const [usd] = SAMPLE_ONRAMP_OPTIONS.paymentCurrencies

@@ -1,6 +1,10 @@
-/** On-ramp routes of the Blockchain API (SPEC §7); loaded on first use. */
+/**
+ * The on-ramp plugin's routes of the Blockchain API (SPEC §7 `/v1/onramp/*`, `/v1/generators/onrampurl`),
+ * built on the kernel's service context: its base URL and project id, the SPEC §9 retries, and the SPEC §8
+ * fallbacks (the sample options, a placeholder quote, an empty url) with the failure reported.
+ */
 import * as z from 'zod/mini'
-import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
+import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from '../../kernel/plugin'
 
 const amountSchema = z.object({ amount: z.string(), currency: z.string() })
 const optionsSchema = z.object({
