@@ -1,10 +1,10 @@
 /**
  * The kernel's service clients (SPEC §7) bound to one config. The routes the
  * modal itself calls (balance, identity, wallet listing) are bundled with the
- * kernel; analytics loads on the first event, and history, prices, gas and swap
- * routes on first call, so apps without those features never load them. A
- * plugin's own routes live in the plugin, on this context (plugins/siwx,
- * plugins/names and plugins/onramp, routes.ts).
+ * kernel; analytics loads on the first event, and history, prices and gas routes
+ * on first call, so apps without those features never load them. A plugin's own
+ * routes live in the plugin, on this context (plugins/siwx, plugins/names,
+ * plugins/onramp and plugins/swaps, routes.ts).
  * Failed calls resolve to the SPEC §8 fallbacks and report through onError.
  */
 import type { Analytics } from './analytics'
@@ -12,7 +12,6 @@ import * as account from './account'
 import { createServiceContext, type ServiceContext, type ServiceContextOptions } from './context'
 import * as registry from './registry'
 import type * as blockchain from './blockchain'
-import type * as swap from './swap'
 
 export type { ServicesConfig, ServiceContext, CallOptions } from './context'
 export type { ApiAlertCode } from './api-errors'
@@ -20,7 +19,6 @@ export type { AnalyticsEvent, Analytics } from './analytics'
 export type { WalletEntry, WalletPage, GetWalletsArgs, ImageKind } from './registry'
 export type { Identity } from './account'
 export type { History, Transaction, TransactionTransfer, SupportedChains, Prices, GasPrice } from './blockchain'
-export type { Quotes, SwapToken, SwapCalldata } from './swap'
 
 type Fn = (ctx: ServiceContext, ...args: never[]) => unknown
 /** A service function with its context bound. */
@@ -44,11 +42,6 @@ export interface BlockchainService {
   getHistory: Bound<typeof blockchain.getHistory>
   fetchPrices: Bound<typeof blockchain.fetchPrices>
   getGasPrice: Bound<typeof blockchain.getGasPrice>
-  getQuotes: Bound<typeof swap.getQuotes>
-  getSwapTokens: Bound<typeof swap.getSwapTokens>
-  getAllowance: Bound<typeof swap.getAllowance>
-  buildSwapTransaction: Bound<typeof swap.buildSwapTransaction>
-  buildApproveTransaction: Bound<typeof swap.buildApproveTransaction>
 }
 
 export interface RegistryService {
@@ -114,7 +107,6 @@ export function createServices(options: CreateServicesOptions): Services {
 
 function blockchainService(ctx: ServiceContext): BlockchainService {
   const blockchainModule = () => import('./blockchain')
-  const swapModule = () => import('./swap')
   return {
     getBalance: bind(ctx, account.getBalance),
     getIdentity: bind(ctx, account.getIdentity),
@@ -122,11 +114,6 @@ function blockchainService(ctx: ServiceContext): BlockchainService {
     getHistory: lazy(ctx, blockchainModule, 'getHistory'),
     fetchPrices: lazy(ctx, blockchainModule, 'fetchPrices'),
     getGasPrice: lazy(ctx, blockchainModule, 'getGasPrice'),
-    getQuotes: lazy(ctx, swapModule, 'getQuotes'),
-    getSwapTokens: lazy(ctx, swapModule, 'getSwapTokens'),
-    getAllowance: lazy(ctx, swapModule, 'getAllowance'),
-    buildSwapTransaction: lazy(ctx, swapModule, 'buildSwapTransaction'),
-    buildApproveTransaction: lazy(ctx, swapModule, 'buildApproveTransaction'),
   } as BlockchainService
 }
 

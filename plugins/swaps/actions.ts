@@ -25,6 +25,7 @@ import { initialSwapState, SWAPS_PLUGIN, type SwapActions, type SwapState, type 
 import { contractOf, isNativeToken, joinTokens, myTokens, popularTokens, sameToken } from './tokens'
 import { amountError, balanceError, canSwap } from './validation'
 import { SWAP_FORM_MESSAGES, SWAP_MESSAGES } from './messages'
+import { swapRoutes, type SwapRoutes } from './routes'
 import { walletMessage } from './wallet-message'
 
 export const SWAP_VIEW = 'Swap'
@@ -43,11 +44,12 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
   const context = () => swapContext(kernel.store.getState())
   const report = (error: unknown) => kernel.bus.emit('error', { error, source: SWAPS_PLUGIN })
 
-  /** One call on the blockchain routes, and whether it failed (they resolve to a fallback then). */
-  async function call<T>(run: (api: BlockchainService) => Promise<T>): Promise<{ value?: T; ok: boolean }> {
+  /** One call on the swap routes or the kernel's price and gas routes, and whether it failed (they resolve to a fallback then). */
+  async function call<T>(run: (api: BlockchainService & SwapRoutes) => Promise<T>): Promise<{ value?: T; ok: boolean }> {
     let ok = true
     try {
-      const value = await run(kernel.services.blockchainWith({ onError: () => void (ok = false) }))
+      const tracked = { onError: () => void (ok = false) }
+      const value = await run({ ...kernel.services.blockchainWith(tracked), ...swapRoutes(kernel.services.contextWith(tracked)) })
       return { value, ok }
     } catch (error) {
       report(error)

@@ -2,7 +2,8 @@
  * The swap tokens (SPEC §3 swap token): the route's list joined with the account's balances and the prices,
  * and the picker's lists (popular, "my tokens", search).
  */
-import { hasEvmAddressShape, type SwapToken as RouteToken, type TokenBalance } from '../../kernel/plugin'
+import { hasEvmAddressShape, type TokenBalance } from '../../kernel/plugin'
+import type { SwapToken as RouteToken } from './routes'
 import { NATIVE_TOKEN_ADDRESS, POPULAR_COUNT } from './constants'
 
 /** What the convert/tokens route says of a token. */

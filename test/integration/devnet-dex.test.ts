@@ -22,6 +22,7 @@ import { chainClients, devnetChain } from '../../devnet/chain/deploy'
 import { pairAbi, routerAbi } from '../../devnet/dex/abi'
 import { loadDexArtifacts } from '../../devnet/dex/artifacts'
 import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
+import { buildApproveTransaction, buildSwapTransaction, getAllowance, getQuotes, getSwapTokens } from '../../plugins/swaps/routes'
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const ONE_ETH = parseEther('1')
@@ -117,7 +118,7 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
 
   it('SPEC §7 tokens: the native token and the seeded tokens, CAIP-10, through the kernel client', async () => {
     const { services, errors } = servicesFor(devnet)
-    const { tokens } = await services.blockchain.getSwapTokens({ chainId: 'eip155:8453' })
+    const { tokens } = await getSwapTokens(services.context, { chainId: 'eip155:8453' })
     expect(tokens.map((token) => [token.symbol, token.address, token.decimals])).toEqual([
       ['ETH', caip(NATIVE, 8453), 18],
       ['USDC', caip(devnet.chains[8453]?.tokens.USDC as string, 8453), 6],
@@ -132,7 +133,7 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     const { services, errors } = servicesFor(devnet)
     const { publicClient, dex, tokens } = mainnet()
     const user = caip(devnet.accounts[5]?.address as string)
-    const { quotes } = await services.blockchain.getQuotes({ amount: String(ONE_ETH), userAddress: user, from: caip(NATIVE), to: caip(tokens.USDC), gasPrice: '1' })
+    const { quotes } = await getQuotes(services.context, { amount: String(ONE_ETH), userAddress: user, from: caip(NATIVE), to: caip(tokens.USDC), gasPrice: '1' })
     const amounts = await publicClient.readContract({ address: dex.router, abi: routerAbi, functionName: 'getAmountsOut', args: [ONE_ETH, [dex.weth, tokens.USDC]] })
     expect(quotes[0]).toMatchObject({ fromAmount: String(ONE_ETH), fromAccount: caip(NATIVE), toAmount: String(amounts[1]), toAccount: caip(tokens.USDC) })
     // The constant-product formula with the 0.3 % fee, from the reserves themselves.
@@ -141,7 +142,7 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     expect(BigInt(quotes[0]?.toAmount ?? 0)).toBe((ONE_ETH * 997n * reserveUsdc) / (reserveEth * 1000n + ONE_ETH * 997n))
 
     const hundredUsdc = parseUnits('100', 6)
-    const viaWeth = await services.blockchain.getQuotes({ amount: String(hundredUsdc), userAddress: user, from: caip(tokens.USDC), to: caip(tokens.WBTC), gasPrice: '1' })
+    const viaWeth = await getQuotes(services.context, { amount: String(hundredUsdc), userAddress: user, from: caip(tokens.USDC), to: caip(tokens.WBTC), gasPrice: '1' })
     const twoHops = await publicClient.readContract({ address: dex.router, abi: routerAbi, functionName: 'getAmountsOut', args: [hundredUsdc, [tokens.USDC, dex.weth, tokens.WBTC]] })
     expect(viaWeth.quotes[0]?.toAmount).toBe(String(twoHops[2]))
     expect(errors).toEqual([])
@@ -152,8 +153,8 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     const { publicClient, dex, tokens } = mainnet()
     const trader = await freshAccount()
     const args = { amount: String(ONE_ETH), userAddress: caip(trader.address), from: caip(NATIVE), to: caip(tokens.USDC) }
-    const { quotes } = await services.blockchain.getQuotes({ ...args, gasPrice: '1' })
-    const tx = await services.blockchain.buildSwapTransaction({ ...args, slippage: 1 })
+    const { quotes } = await getQuotes(services.context, { ...args, gasPrice: '1' })
+    const tx = await buildSwapTransaction(services.context, { ...args, slippage: 1 })
     if (!tx) throw new Error('no swap transaction')
     expect(plain(tx.to)).toBe(dex.router)
     expect(tx.value).toBe(String(ONE_ETH))
@@ -186,19 +187,19 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     const user = caip(trader.address)
     const pair = { from: caip(tokens.USDC), to: caip(tokens.DAI) }
 
-    expect(await services.blockchain.getAllowance({ tokenAddress: pair.from, userAddress: user, sourceTokenAmount: '250', sourceTokenDecimals: 6 })).toEqual({ allowance: '0' })
+    expect(await getAllowance(services.context, { tokenAddress: pair.from, userAddress: user, sourceTokenAmount: '250', sourceTokenDecimals: 6 })).toEqual({ allowance: '0' })
     // Without the allowance the node cannot run the swap: the SPEC §9 default gas.
-    expect((await services.blockchain.buildSwapTransaction({ ...pair, amount: String(amount), userAddress: user, slippage: 0.5 }))?.eip155.gas).toBe('150000')
+    expect((await buildSwapTransaction(services.context, { ...pair, amount: String(amount), userAddress: user, slippage: 0.5 }))?.eip155.gas).toBe('150000')
 
-    const approve = await services.blockchain.buildApproveTransaction({ ...pair, userAddress: user })
+    const approve = await buildApproveTransaction(services.context, { ...pair, userAddress: user })
     if (!approve) throw new Error('no approve transaction')
     expect(plain(approve.to)).toBe(tokens.USDC)
     expect(decodeFunctionData({ abi: erc20Abi, data: approve.data as Hex })).toEqual({ functionName: 'approve', args: [dex.router, maxUint256] })
     await sendBuilt(trader, approve)
-    expect(await services.blockchain.getAllowance({ tokenAddress: pair.from, userAddress: user })).toEqual({ allowance: String(maxUint256) })
+    expect(await getAllowance(services.context, { tokenAddress: pair.from, userAddress: user })).toEqual({ allowance: String(maxUint256) })
 
-    const { quotes } = await services.blockchain.getQuotes({ ...pair, amount: String(amount), userAddress: user, gasPrice: '1' })
-    const swap = await services.blockchain.buildSwapTransaction({ ...pair, amount: String(amount), userAddress: user, slippage: 0.5 })
+    const { quotes } = await getQuotes(services.context, { ...pair, amount: String(amount), userAddress: user, gasPrice: '1' })
+    const swap = await buildSwapTransaction(services.context, { ...pair, amount: String(amount), userAddress: user, slippage: 0.5 })
     if (!swap) throw new Error('no swap transaction')
     const decoded = decodeFunctionData({ abi: routerAbi, data: swap.data as Hex })
     expect(decoded.functionName).toBe('swapExactTokensForTokens')
@@ -237,11 +238,11 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     const { services, errors } = servicesFor(devnet)
     const polygon = (address: string) => caip(address, 137)
     const user = polygon(devnet.accounts[5]?.address as string)
-    expect(await services.blockchain.getSwapTokens({ chainId: 'eip155:137' })).toEqual({ tokens: [] })
-    expect(await services.blockchain.getQuotes({ amount: '1', userAddress: user, from: polygon(NATIVE), to: polygon(NATIVE.replace(/e/g, 'a')), gasPrice: '1' })).toEqual({ quotes: [] })
-    expect(await services.blockchain.getAllowance({ tokenAddress: polygon(NATIVE), userAddress: user })).toEqual({ allowance: '0' })
+    expect(await getSwapTokens(services.context, { chainId: 'eip155:137' })).toEqual({ tokens: [] })
+    expect(await getQuotes(services.context, { amount: '1', userAddress: user, from: polygon(NATIVE), to: polygon(NATIVE.replace(/e/g, 'a')), gasPrice: '1' })).toEqual({ quotes: [] })
+    expect(await getAllowance(services.context, { tokenAddress: polygon(NATIVE), userAddress: user })).toEqual({ allowance: '0' })
     expect(errors).toEqual([])
-    expect(await services.blockchain.buildSwapTransaction({ amount: '1', userAddress: user, from: polygon(NATIVE), to: polygon(NATIVE.replace(/e/g, 'a')), slippage: 1 })).toBeUndefined()
+    expect(await buildSwapTransaction(services.context, { amount: '1', userAddress: user, from: polygon(NATIVE), to: polygon(NATIVE.replace(/e/g, 'a')), slippage: 1 })).toBeUndefined()
     expect(errors).toMatchObject([{ code: 'SERVICE_FAILED', details: { status: 400 }, message: expect.stringContaining('Network not supported for Swaps') }])
   })
 
@@ -283,10 +284,10 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     const { tokens } = mainnet()
     const args = { amount: String(ONE_ETH), userAddress: caip(devnet.accounts[5]?.address as string), from: caip(NATIVE), to: caip(tokens.DAI), gasPrice: '1' }
     devnet.faults.add({ pattern: '/v1/convert/quotes', mode: 'malformed' })
-    expect(await services.blockchain.getQuotes(args)).toEqual({ quotes: [] })
+    expect(await getQuotes(services.context, args)).toEqual({ quotes: [] })
     expect(errors).toHaveLength(1)
     devnet.faults.add({ pattern: '/v1/convert/quotes', mode: '429', retryAfter: 0 })
-    expect((await services.blockchain.getQuotes(args)).quotes[0]?.toAmount).toMatch(/^\d+$/)
+    expect((await getQuotes(services.context, args)).quotes[0]?.toAmount).toMatch(/^\d+$/)
     expect(devnet.faults.list()).toEqual([])
     expect(guard.outside).toEqual([])
   })

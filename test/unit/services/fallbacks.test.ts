@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../../../kernel/errors'
 import { generateOnrampUrl, getOnrampOptions, getOnrampQuote, SAMPLE_ONRAMP_OPTIONS } from '../../../plugins/onramp/routes'
 import { getNameSuggestions, registerName } from '../../../plugins/names/routes'
+import { getAllowance, getQuotes, getSwapTokens } from '../../../plugins/swaps/routes'
 import { json, servicesWith } from './helpers'
 
 const mainnet = { caipNetworkId: 'eip155:1' as const }
@@ -12,11 +13,11 @@ describe('kernel/services fallbacks', () => {
     const { blockchain, registry } = services
     expect(await blockchain.getBalance({ address: '0x1', network: mainnet })).toEqual({ balances: [] })
     expect(await blockchain.getHistory({ account: '0x1' })).toEqual({ data: [] })
-    expect(await blockchain.getQuotes({ amount: '1', userAddress: '0x1', from: 'a', to: 'b', gasPrice: '1' })).toEqual({ quotes: [] })
-    expect(await blockchain.getSwapTokens({ chainId: 'eip155:1' })).toEqual({ tokens: [] })
+    expect(await getQuotes(services.context, { amount: '1', userAddress: '0x1', from: 'a', to: 'b', gasPrice: '1' })).toEqual({ quotes: [] })
+    expect(await getSwapTokens(services.context, { chainId: 'eip155:1' })).toEqual({ tokens: [] })
     expect(await blockchain.fetchPrices({ addresses: ['eip155:1:0x1'] })).toEqual({ fungibles: [] })
     expect(await getNameSuggestions(services.context, { name: 'alice' })).toEqual({ suggestions: [] })
-    expect(await blockchain.getAllowance({ tokenAddress: '0x1', userAddress: '0x2' })).toEqual({ allowance: '0' })
+    expect(await getAllowance(services.context, { tokenAddress: '0x1', userAddress: '0x2' })).toEqual({ allowance: '0' })
     expect(await registerName(services.context, { coinType: 1, address: '0x1', message: '{}', signature: '0x' })).toEqual({ success: false })
     expect(await generateOnrampUrl(services.context, { destinationWallets: [], partnerUserId: 'u' })).toEqual({ url: '' })
     expect(await blockchain.getIdentity({ address: '0x1' })).toEqual({ name: null, avatar: null })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { buildSwapTransaction } from '../../../plugins/swaps/routes'
 import { json, servicesWith } from './helpers'
 
 describe('kernel/services requests', () => {
@@ -16,7 +17,7 @@ describe('kernel/services requests', () => {
     )
     expect(await services.blockchain.fetchPrices({ addresses: ['eip155:1:0xeeee'] })).toEqual({ fungibles: [{ symbol: 'ETH', price: 3000 }] })
     expect(JSON.parse(String(requests[0]?.init?.body))).toEqual({ currency: 'usd', addresses: ['eip155:1:0xeeee'], projectId: 'test-project' })
-    const tx = await services.blockchain.buildSwapTransaction({ amount: '1', from: 'a', to: 'b', userAddress: '0x1', slippage: 1 })
+    const tx = await buildSwapTransaction(services.context, { amount: '1', from: 'a', to: 'b', userAddress: '0x1', slippage: 1 })
     expect(tx?.eip155.gas).toBe('1')
     expect(JSON.parse(String(requests[1]?.init?.body))).toEqual({ amount: '1', eip155: { slippage: '1' }, projectId: 'test-project', from: 'a', to: 'b', userAddress: '0x1' })
   })

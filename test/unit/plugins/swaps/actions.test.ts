@@ -5,6 +5,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { currentView, GAS_PRICE, NATIVE, ROUTER, swapsKernel, USDC, USDC_BALANCE, USDC_CONTRACT } from './swaps-kernel'
 
+// The plugin's routes answer what swapsKernel() set (the module loads with the plugin's lazy part, after swaps-kernel).
+vi.mock('../../../../plugins/swaps/routes', async (original) => {
+  const { swapRoutesStub } = await import('./swaps-kernel')
+  return { ...(await original<object>()), swapRoutes: (ctx: { onError: (error: unknown) => void }) => swapRoutesStub.current?.(ctx) }
+})
+
 vi.mock('../../../../plugins/swaps/receipt', () => ({ waitForReceipt: vi.fn(async () => true) }))
 
 const toast = (kernel: Awaited<ReturnType<typeof swapsKernel>>['kernel']) => kernel.store.getState().toast

@@ -27,6 +27,12 @@ export const USDC_BALANCE = balance('USDC', '100', 1, '6', USDC)
 /** A route's answer, or `fail` (reported, then the fallback). */
 export type Answer<T> = T | 'fail'
 
+/**
+ * What the plugin's own routes answer (plugins/swaps/routes `swapRoutes`, the plugin's neighbour here): set by
+ * each swapsKernel(). A test file that uses swapsKernel mocks that module to read it (see actions.test.ts).
+ */
+export const swapRoutesStub: { current?: (ctx: { onError: (error: unknown) => void }) => object } = {}
+
 export interface Routes {
   tokens: Answer<{ tokens: unknown[] }>
   prices: Answer<{ fungibles: { symbol: string; price: number }[] }>
@@ -66,17 +72,21 @@ export async function swapsKernel(overrides: Partial<Routes> = {}, account: Part
     }
     return Promise.resolve(value)
   }
+  // The kernel's price and gas routes, and (through the mocked routes module, see swapRoutesStub) the plugin's own.
   const blockchainWith = ({ onError }: { onError?: (error: unknown) => void }) => ({
-    getSwapTokens: () => answer('tokens', routes.tokens, { tokens: [] }, onError),
     getGasPrice: () => answer('gas', { standard: GAS_PRICE, fast: GAS_PRICE, instant: GAS_PRICE }, { standard: '0', fast: '0', instant: '0' }, onError),
     fetchPrices: () => answer('prices', routes.prices, { fungibles: [] }, onError),
+  })
+  const contextWith = ({ onError }: { onError?: (error: unknown) => void }) => ({ onError: (error: unknown) => onError?.(error) })
+  swapRoutesStub.current = ({ onError }: { onError: (error: unknown) => void }) => ({
+    getSwapTokens: () => answer('tokens', routes.tokens, { tokens: [] }, onError),
     getQuotes: (args: { amount: string; from: string }) => answer('quote', routes.quote(args), { quotes: [] }, onError),
     getAllowance: () => answer('allowance', routes.allowance, { allowance: '0' }, onError),
     buildApproveTransaction: () => answer('approve', routes.approve, undefined, onError),
     buildSwapTransaction: () => answer('build', routes.build, undefined, onError),
   })
   Object.assign(kernel.connection, { sendTransaction })
-  Object.assign(kernel, { services: { ...kernel.services, blockchainWith } })
+  Object.assign(kernel, { services: { ...kernel.services, blockchainWith, contextWith } })
   const registry = createPluginRegistry({ flags: { swaps: true }, store, bus: kernel.bus, router: kernel.router, kernel: () => kernel, ready: async () => undefined })
   kernel.plugin.mockImplementation((name: string) => registry.handle(name))
   registry.register(swaps())

@@ -1,6 +1,10 @@
-/** Swap routes of the Blockchain API (SPEC §7 `/v1/convert/*`); loaded on first use. */
+/**
+ * The swaps plugin's routes of the Blockchain API (SPEC §7 `/v1/convert/*`: tokens, quotes, allowance and the
+ * approve and swap calldata), built on the kernel's service context: its base URL and project id, the SPEC §9
+ * retries, and the SPEC §8 fallbacks with the failure reported.
+ */
 import * as z from 'zod/mini'
-import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
+import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from '../../kernel/plugin'
 
 const quotesSchema = z.object({
   quotes: z.array(z.looseObject({ fromAmount: z.optional(z.string()), toAmount: z.optional(z.string()) })),
@@ -105,3 +109,15 @@ export function buildApproveTransaction(ctx: ServiceContext, args: BuildApproveA
     return tx
   })
 }
+
+/** The routes bound to one context (the actions' tracked one). */
+export function swapRoutes(ctx: ServiceContext) {
+  return {
+    getQuotes: (args: Parameters<typeof getQuotes>[1]) => getQuotes(ctx, args),
+    getSwapTokens: (args: Parameters<typeof getSwapTokens>[1]) => getSwapTokens(ctx, args),
+    getAllowance: (args: Parameters<typeof getAllowance>[1]) => getAllowance(ctx, args),
+    buildSwapTransaction: (args: Parameters<typeof buildSwapTransaction>[1]) => buildSwapTransaction(ctx, args),
+    buildApproveTransaction: (args: Parameters<typeof buildApproveTransaction>[1]) => buildApproveTransaction(ctx, args),
+  }
+}
+export type SwapRoutes = ReturnType<typeof swapRoutes>
