@@ -280,9 +280,15 @@ export interface PluginModule<S = unknown, A = unknown, Api = unknown> {
 export type SlotName = 'connect-method' | 'wallet-feature' | 'account-tab' | 'account-action' | 'account-detail'
 export interface SlotEntry {
   slot: SlotName
-  /** Stable id, also the order key (e.g. 'email', 'social', 'onramp', 'swaps'). */
+  /** Stable id, also the order key of `connectMethodsOrder` and `walletFeaturesOrder` (e.g. 'email', 'swaps'). */
   id: string
   label: string
+  /**
+   * Its place among the slot's entries when the app configures no order (lower first; unranked entries
+   * follow in the order the plugins are configured). The first-party ranks give SPEC §1's wallet feature
+   * order and §2's connect method order.
+   */
+  rank?: number
   /** The view to open when the entry is chosen (not for 'account-detail'). */
   view?: string
   /** Shown only when this holds (absent: always shown). */
@@ -298,11 +304,72 @@ export interface SlotEntry {
  */
 export type ViewRole = 'basic-connect' | 'remote-wallet'
 
+/**
+ * What a stored value must be, said as data (so a descriptor declares it at no cost): 'text', a non-empty
+ * string stored raw (the default); 'number' or 'true', stored as JSON; a list of strings, one of them, stored raw.
+ */
+export type StoredValueKind = 'text' | 'number' | 'true' | readonly string[]
+
+/**
+ * A value kept in localStorage (SPEC §3), declared once by its owner (the kernel or a plugin's descriptor):
+ * the kernel's storage applies the same rules to every declared key. Every read is checked: a value that
+ * fails is garbage, removed and reported, never returned.
+ */
+export interface LocalKey<T = unknown> {
+  /** The default area. */
+  area?: 'local'
+  key: string
+  /** What the value must be (default 'text'), unless `check` says it. */
+  value?: StoredValueKind
+  /** A check of its own, for what a kind cannot say; the value is stored as JSON with `json`, else raw. */
+  check?: (value: unknown) => value is T
+  json?: boolean
+  /** SPEC §4: removed when the person disconnects. */
+  resetOnDisconnect?: boolean
+}
+
+/** The type of the value a local key declares. */
+export type StoredValue<K> = K extends { check: (value: unknown) => value is infer T }
+  ? T
+  : K extends { value: 'number' }
+    ? number
+    : K extends { value: 'true' }
+      ? true
+      : K extends { value: readonly (infer E)[] }
+        ? E
+        : string
+
+/** An IndexedDB cache (SPEC §3): entries by id, each dropped `ttlMs` after it was written (SPEC §9). */
+export interface CacheKey<T = unknown> {
+  area: 'indexeddb'
+  key: string
+  /** Every read is checked: an entry that fails is removed and reported, never returned. */
+  check: (value: unknown) => value is T
+  ttlMs: number
+}
+
+export type StorageKey<T = unknown> = LocalKey<T> | CacheKey<T>
+
 /** A plugin descriptor: a few hundred bytes, the rest behind `load`. */
-export interface PluginDescriptor<S = unknown> {
+export interface PluginDescriptor<S = unknown, F extends string = string> {
   name: string
-  /** The feature flag that gates it; absent means always enabled once configured. */
-  flag?: string
+  /**
+   * The feature flag that gates it (SPEC §1); absent means always enabled once configured. It is on by
+   * default unless `flags` declares it off; `features` in the config overrides it.
+   */
+  flag?: F
+  /**
+   * The feature flags it owns besides `flag` (or to give `flag` a default of false), with their defaults.
+   * The config's `features` accepts the kernel's flags and the configured plugins' flags, nothing else.
+   */
+  flags?: Readonly<Partial<Record<F, boolean>>>
+  /** The values it keeps in browser storage, by name: the kernel's rules (checks, reset on disconnect, TTL) apply. */
+  storage?: Readonly<Record<string, StorageKey>>
+  /**
+   * A refusal of its own options, found by its factory: createModal throws it, as INVALID_CONFIG naming the
+   * plugin when it is a string, or as a PorticoError of the given code (a SPEC §5 rule with its own words).
+   */
+  configError?: string | { code: string; message: string }
   /** 'start': load when the modal is created (flag on). 'first-use': load when one of its views or RPC methods is first needed. */
   loadOn?: 'start' | 'first-use'
   /** Connector ids whose stored session this plugin restores: it loads at start when one is stored. */
@@ -430,7 +497,7 @@ export interface Toasts {
   closeToast(): void
   showSnackbar(message: string, variant?: SnackbarVariant): void
   closeSnackbar(): void
-  /** Show an alert of SPEC §8 (e.g. ALERTS.SOCIALS_TIMEOUT) in the modal. */
+  /** Show an alert of SPEC §8 (one of ALERTS, or a plugin's own) in the modal. */
   showAlert(alert: AlertState): void
 }
 

@@ -12,6 +12,7 @@ import { createAccountSync } from './account-sync'
 import { createBalances } from './balances'
 import { activeNetworkOf, createConnectionContext, type ConnectionOptions } from './context'
 import { beginAttempt, reconnectNamespace, requireAdapter, settleAccount, settleStatus, type Lifecycle } from './session'
+import { KERNEL_KEYS } from '../storage'
 
 export type { ConnectionOptions } from './context'
 export { unconfiguredNetwork } from './context'
@@ -58,10 +59,10 @@ async function connect(ctx: Lifecycle, { namespace, connectorId }: { namespace: 
 
 async function reconnect(ctx: Lifecycle): Promise<void> {
   const { store, storage, config, adapters } = ctx
-  const storedNetwork = config.networks.find((network) => network.caipNetworkId === storage.get('activeCaipNetworkId'))
+  const storedNetwork = config.networks.find((network) => network.caipNetworkId === storage.get(KERNEL_KEYS.activeCaipNetworkId))
   if (storedNetwork) setActiveNetwork(store, storedNetwork)
   // The most recently used namespace (the stored active one) is tried first.
-  const lastNamespace = storage.get('activeNamespace')
+  const lastNamespace = storage.get(KERNEL_KEYS.activeNamespace)
   const namespaces = storage
     .connectedNamespaces()
     .filter((namespace) => adapters.serves(namespace) && store.getState().chains[namespace])

@@ -1,5 +1,9 @@
-/** The WalletConnect plugin's own messages (situations the spec does not word). */
+/** The WalletConnect plugin's messages: its provider's SPEC §8 texts, and what the spec does not word. */
 export const WALLETCONNECT_MESSAGES = {
+  // SPEC §8 "Provider use"
+  SIGN_CLIENT_NOT_INITIALIZED: 'Sign Client not initialized',
+  NAMESPACE_NOT_CONFIGURED: (namespace: string) =>
+    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
   WC_PAIRING_ABANDONED: 'The WalletConnect pairing was abandoned',
   WC_REMOVED: 'WalletConnect was removed',
   WC_INVALID_WALLET_RESPONSE: (method: string) => `The wallet returned an invalid response to ${method}`,
