@@ -127,11 +127,6 @@ export function isSmartAccountEnabled(activeNetwork: Pick<Network, 'id'> | undef
   return Number.isInteger(numericId) && enabledNetworkIds.includes(numericId)
 }
 
-/** Identity lookups only for EVM networks that are not testnets (SPEC §5). */
-export function supportsIdentity(network: Pick<Network, 'chainNamespace' | 'testnet'> | undefined): boolean {
-  return network?.chainNamespace === 'eip155' && network.testnet !== true
-}
-
 /** The CAIP address of an account on a network. */
 export function toCaipAddress(network: Pick<Network, 'caipNetworkId'>, address: string): `${string}:${string}:${string}` {
   return `${network.caipNetworkId}:${address}`

@@ -50,7 +50,6 @@ export {
   parseCaipAddress,
   toCaipAddress,
   addressExplorerUrl,
-  supportsIdentity,
   isSmartAccountEnabled,
   isNetworkSupported,
 } from '../networks'

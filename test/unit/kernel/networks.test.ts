@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import * as networks from '../../../kernel/networks'
 import {
   addressExplorerUrl, hasEvmAddressShape, isNetworkSupported, isSmartAccountEnabled, isSolanaAddress, mainnet, parseCaipAddress,
-  sepolia, solana, supportsIdentity, tron, bitcoin, base,
+  sepolia, solana, tron, bitcoin, base,
 } from '../../../kernel/networks'
 import { checksumEvmAddress, isEvmAddress } from '../../../kernel/evm-address'
+import { isIdentitySupported } from '../../../kernel/services/support'
 
 describe('kernel/networks', () => {
   it('SPEC §3: every listed network with its native decimals', () => {
@@ -88,10 +89,10 @@ describe('kernel/networks', () => {
     expect(isSmartAccountEnabled(undefined, [8453])).toBe(false)
   })
 
-  it('SPEC §5: identity lookups only for EVM, not testnets', () => {
-    expect(supportsIdentity(mainnet)).toBe(true)
-    expect(supportsIdentity(sepolia)).toBe(false)
-    expect(supportsIdentity(solana)).toBe(false)
+  it('SPEC §5: identity lookups only for EVM, not testnets (the identity route and the profile refresh share the rule)', () => {
+    expect(isIdentitySupported(mainnet)).toBe(true)
+    expect(isIdentitySupported(sepolia)).toBe(false)
+    expect(isIdentitySupported(solana)).toBe(false)
   })
 
   it('SPEC §3: address explorer URL', () => {
