@@ -5,11 +5,13 @@
 import * as z from 'zod/mini'
 import { formatUnits, numberToHex, stringToHex } from 'viem/utils'
 import { jsonRpc, type AdapterEvent, type AdapterInstance, type ConnectResult, type Network, type SendTransactionArgs } from '../../kernel/plugin'
+import { eip155Calls } from './calls'
 import type { Eip155Options } from './index'
 import { startWalletDiscovery, type DiscoveredWallet, type DiscoveryTarget } from './discovery'
 import { noRpcUrl, providerNotConnected, walletNotFound } from './errors'
 import { watchProviderEvents } from './provider-events'
 import { evmChainId, switchEthereumChain } from './switch-network'
+import { eip155Transfers, type GasPrices } from './transfers'
 import {
   accountsSchema,
   addressSchema,
@@ -28,6 +30,8 @@ export interface Eip155Environment {
   /** Where wallets announce themselves; `window` in a browser, nothing during SSR. */
   target?: DiscoveryTarget
   fetch?: typeof fetch
+  /** The gas-price route the `transfers` capability prices with; without it the adapter has no `transfers`. */
+  gasPrices?: GasPrices
 }
 
 interface Session {
@@ -173,6 +177,10 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
     },
 
     getProvider: () => session?.wallet.provider,
+
+    ...(environment.gasPrices ? { transfers: eip155Transfers(environment.gasPrices) } : {}),
+
+    calls: eip155Calls(fetchFn),
 
     on(listener) {
       listeners.add(listener)
