@@ -80,8 +80,6 @@ export const CONNECTION_MESSAGES = {
   CONNECTOR_NOT_AUTHORISED: (connectorId: string) => `${connectorId} is no longer authorised`,
   // Portico: a connect the person left for another wallet, which that wallet approved afterwards.
   CONNECT_SUPERSEDED: 'A newer connection attempt replaced this one',
-  // Portico: SendTransactionArgs.token given to a wallet that cannot build token transfers.
-  TOKEN_TRANSFER_UNSUPPORTED: (namespace: string) => `This wallet cannot send token transfers on ${namespace}`,
 } as const
 
 /** Wallet providers and chain RPC, raised by the adapters. */

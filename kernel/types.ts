@@ -4,7 +4,7 @@
  */
 import type { Bus } from './bus'
 import type { ResolvedConfig } from './config'
-import type { GasPrice, Services } from './services'
+import type { Services } from './services'
 import type { Storage } from './storage'
 
 export type Namespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
@@ -293,6 +293,8 @@ export interface SlotEntry {
   view?: string
   /** Shown only when this holds (absent: always shown). */
   visible?: (state: KernelState) => boolean
+  /** Shown only where the active namespace's adapter declares this capability (its descriptor's `capabilities`). */
+  capability?: AdapterCapability
   /** 'account-detail': the text shown under the address (nothing shown when absent or empty). */
   text?: (state: KernelState) => string | null | undefined
 }
@@ -413,21 +415,77 @@ export type AdapterEvent =
 
 export interface SendTransactionArgs {
   to: string
-  /** In the native unit's base units, or in `token`'s when it is set. */
+  /** In the native unit's base units. */
   value?: bigint
-  /**
-   * A fungible-token transfer of `value` to `to`: the token's contract or mint (CAIP-10 or bare). Only an
-   * instance with `transfersTokens` builds one (its chain's token program is its own business); the kernel
-   * refuses it elsewhere, so it is never mistaken for a native transfer.
-   */
-  token?: string
   data?: string
   gas?: bigint
   gasPrice?: bigint
+  /**
+   * A transaction the namespace's adapter built (`transfers.buildTransfer`), serialized as every wallet of its
+   * namespace takes it (Solana: base64 wire format, signature slots empty): the connected wallet signs and
+   * sends it as it is; `to` and `value` only describe it.
+   */
+  transaction?: string
 }
 
-/** A loaded adapter for one namespace (SPEC §3 connection/network controller client). */
-export interface AdapterInstance {
+/** A transfer of `amount` base units of the native token, or of `token` (its contract or mint, CAIP-10 or bare). */
+export interface TransferArgs {
+  from: string
+  /** A valid address of the namespace (`Transfers.isAddress`). */
+  to: string
+  amount: bigint
+  token?: string
+  network: Network
+  /** The price of a gas unit (`Transfers.gasPrice`), when known. */
+  gasPrice?: bigint
+}
+
+/**
+ * The `transfers` capability: what a namespace's addresses look like, how a native or token transfer is built
+ * and what it costs. Send asks it; the transfer it builds goes through whichever wallet is connected.
+ */
+export interface Transfers {
+  /** An address of the namespace (SPEC §5), its checksum holding where addresses carry one. */
+  isAddress(value: string): boolean
+  /** An address of the right shape whose checksum fails (a typo), where addresses carry one. */
+  failsChecksum?(value: string): boolean
+  /** A valid address as wallets and the identity route want it. */
+  normalizeAddress(value: string): string
+  /** A field's hint of what an address looks like. */
+  addressPlaceholder: string
+  /** The gas units a transfer of `token` (absent: the native token) costs: its fee is that times `gasPrice`. */
+  transferGas(token?: string): bigint
+  /** Whether a transfer of `token` is built only once the gas price is known (SPEC §5: EVM native). */
+  needsGasPrice(token?: string): boolean
+  /** The price of one gas unit in the native token's base units; 0n when it is unavailable. */
+  gasPrice(args: { network: Network; from: string }): Promise<bigint>
+  /** What `kernel.connection.sendTransaction` sends for the transfer, through any wallet of the namespace. */
+  buildTransfer(args: TransferArgs): Promise<SendTransactionArgs>
+}
+
+/** The `calls` capability: contract calls built elsewhere (the swap routes' calldata), their gas and their receipt. */
+export interface ContractCalls {
+  /** The gas units a call is priced at when whoever built it named none. */
+  defaultGas: bigint
+  /**
+   * Resolves true once the transaction is mined, false when it reverted; rejects when the RPC fails or it is
+   * not mined within `timeoutMs` (the adapter's default when absent), asking every `pollMs`.
+   */
+  waitForReceipt(args: { network: Network; hash: string; timeoutMs?: number; pollMs?: number }): Promise<boolean>
+}
+
+/** The capabilities an adapter may have, by the name its descriptor declares. */
+export interface AdapterCapabilities {
+  transfers: Transfers
+  calls: ContractCalls
+}
+export type AdapterCapability = keyof AdapterCapabilities
+
+/**
+ * A loaded adapter for one namespace (SPEC §3 connection/network controller client), with the capabilities its
+ * descriptor declares; a connector driver serves connections only and has none.
+ */
+export interface AdapterInstance extends Partial<AdapterCapabilities> {
   namespace: Namespace
   /** Current connectors (discovered wallets). */
   getConnectors(): Connector[]
@@ -440,21 +498,19 @@ export interface AdapterInstance {
   getBalance?(args: { address: string; network: Network }): Promise<AdapterBalance>
   signMessage(args: { message: string; address: string }): Promise<string>
   sendTransaction(args: SendTransactionArgs): Promise<string>
-  /** It builds token transfers itself (`SendTransactionArgs.token`). */
-  transfersTokens?: boolean
   /** Raw provider request (EIP-1193 style). */
   request(args: { method: string; params?: unknown }): Promise<unknown>
   /** The provider exposed to the app (EIP-1193 for eip155). */
   getProvider(): unknown
   on(listener: (event: AdapterEvent) => void): () => void
-  /** Network fees as standard, fast and instant in the native unit, where the adapter computes them (SPEC §7: Solana). */
-  getGasPrice?(args: { address: string; network: Network }): Promise<GasPrice>
   destroy?(): void
 }
 
 /** An adapter descriptor: namespace + networks; the implementation loads lazily. */
 export interface AdapterDescriptor {
   namespace: Namespace
+  /** What the loaded adapter can do (cheap data, known before load): slot entries that need one show only here. */
+  capabilities?: readonly AdapterCapability[]
   load: () => Promise<{ create: (kernel: Kernel) => AdapterInstance | Promise<AdapterInstance> }>
 }
 
@@ -521,8 +577,6 @@ export interface Connection {
    * its hash. Emits 'transaction' on the bus, which drops the balance cache and refreshes the balances.
    */
   sendTransaction(args: SendTransactionArgs, namespace?: Namespace): Promise<string>
-  /** The network fees the connected instance computes itself (SPEC §7: Solana); undefined where it does not. */
-  getGasPrice(namespace?: Namespace): Promise<GasPrice | undefined>
   /** Sign a message with the wallet connected on `namespace` (default: the active one). */
   signMessage(message: string, namespace?: Namespace): Promise<string>
 }

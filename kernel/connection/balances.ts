@@ -8,8 +8,9 @@
 import { BALANCE_RETRY_LOCK_MS } from '../cache'
 import { CONNECTION_MESSAGES, messageIn } from '../errors'
 import { formatBalance } from '../format'
-import { supportsIdentity, toCaipAddress } from '../networks'
+import { toCaipAddress } from '../networks'
 import { getBalance } from '../services/account'
+import { isIdentitySupported } from '../services/support'
 import { KERNEL_CACHES } from '../storage'
 import { selectChain, updateAccount } from '../store'
 import type { Namespace, Network, TokenBalance } from '../types'
@@ -96,7 +97,7 @@ export function createBalances(ctx: ConnectionContext): Balances {
     const chain = selectChain(store.getState(), namespace)
     const address = chain?.accountState.address
     const network = chain?.networkState.caipNetwork
-    if (!address || !supportsIdentity(network)) return // SPEC §5: EVM only, not testnets
+    if (!address || !network || !isIdentitySupported(network)) return // SPEC §5: EVM only, not testnets
     const cached = await storage.cache.get(KERNEL_CACHES.identity, address)
     const identity = cached ?? (await services.blockchain.getIdentity({ address, sender: address, network }))
     // Only a found name is kept: a lookup that failed (the fallback is no name) is tried again next time.

@@ -80,7 +80,7 @@ async function reconnect(ctx: Lifecycle): Promise<void> {
   settleStatus(ctx)
 }
 
-/** What a connected wallet does (sign, send, price a transfer): loaded on the first use, which a first open never is. */
+/** What a connected wallet does (sign, send): loaded on the first use, which a first open never is. */
 const walletActions = () => import('./wallet-actions')
 
 /** The connection as the runtime holds it: the public lifecycle, plus what only the kernel calls. */
@@ -106,7 +106,6 @@ export function createConnection(options: ConnectionOptions): RuntimeConnection 
     refreshBalance: balances.refreshBalance,
     refreshProfile: balances.refreshProfile,
     sendTransaction: (args, namespace) => walletActions().then(({ sendTransaction }) => sendTransaction(ctx, args, namespace)),
-    getGasPrice: (namespace) => walletActions().then(({ getGasPrice }) => getGasPrice(ctx, namespace)),
     signMessage: (message, namespace) => walletActions().then(({ signMessage }) => signMessage(ctx, message, namespace)),
     followOtherTab(key) {
       // One change at a time, in the order the other tab made them (a connect stores the connector, then the network).

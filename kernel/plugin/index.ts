@@ -42,15 +42,12 @@ export type * from '../services'
 // A plugin's own HTTP routes are functions over the kernel's service context (kernel.services.context):
 // the base URLs and project id, the SPEC §9 retries, and the SPEC §8 fallback with the failure reported.
 export { apiUrl, sdkQuery, withFallback } from '../services/context'
-export { isEvmAddress, checksumEvmAddress } from '../evm-address'
 export {
   hasEvmAddressShape,
-  isSolanaAddress,
   isNamespace,
   parseCaipAddress,
   toCaipAddress,
   addressExplorerUrl,
-  supportsIdentity,
   isSmartAccountEnabled,
   isNetworkSupported,
 } from '../networks'

@@ -6,7 +6,7 @@
  */
 import { sortByOrder, type ResolvedConfig } from '../config'
 import { isPluginEnabled } from '../plugins'
-import type { SlotEntry, SlotName } from '../types'
+import type { AdapterDescriptor, KernelState, SlotEntry, SlotName } from '../types'
 
 export function slotEntries(config: ResolvedConfig, slot: SlotName, order?: readonly string[]): SlotEntry[] {
   const entries = config.plugins
@@ -17,4 +17,10 @@ export function slotEntries(config: ResolvedConfig, slot: SlotName, order?: read
   // Array.prototype.sort is stable: unranked entries keep the order the plugins are configured in.
   const ranked = [...entries].sort((a, b) => rank(a) - rank(b))
   return order ? sortByOrder(ranked, order, (entry) => entry.id) : ranked
+}
+
+/** Whether an entry applies to the active account: its own rule, and the capability it needs declared by the active namespace's adapter. */
+export function slotApplies(entry: SlotEntry, state: KernelState, adapters: readonly AdapterDescriptor[]): boolean {
+  const declared = adapters.find((adapter) => adapter.namespace === state.activeNamespace)?.capabilities ?? []
+  return (!entry.capability || declared.includes(entry.capability)) && entry.visible?.(state) !== false
 }

@@ -14,7 +14,7 @@ export const send = (): PluginDescriptor<SendState, 'send'> => ({
   flag: 'send',
   loadOn: 'first-use',
   views: ['WalletSend', 'WalletSendPreview'],
-  // The namespaces plugins/send/chains.ts knows how to send on.
-  slots: [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'WalletSend', rank: 4, visible: ({ activeNamespace }) => activeNamespace === 'eip155' || activeNamespace === 'solana' }],
+  // Where the adapter builds transfers.
+  slots: [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'WalletSend', rank: 4, capability: 'transfers' }],
   load: () => import('./feature'),
 })

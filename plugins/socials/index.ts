@@ -32,7 +32,7 @@ export const socials = ({ providers = DEFAULT_SOCIALS }: SocialsOptions = {}): P
     name: 'socials',
     flag: 'socials',
     flags: { socials: providers.length > 0 },
-    ...(unknown.length > 0 ? { configError: `providers: unknown ${unknown.join(', ')}; known: ${DEFAULT_SOCIALS.join(', ')}, telegram` } : {}),
+    ...(unknown.length > 0 ? { configError: `providers: unknown ${unknown.join(', ')}` } : {}),
     // A social login's full-page return (Telegram) is read at start; everything else loads on first use.
     loadOn: hasPageResult() ? 'start' : 'first-use',
     requires: [EMBEDDED_WALLET_PLUGIN],

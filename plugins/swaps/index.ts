@@ -13,7 +13,8 @@ export const swaps = (): PluginDescriptor<SwapState, 'swaps'> => ({
   flag: 'swaps',
   loadOn: 'first-use',
   views: ['Swap', 'SwapSelectToken'],
-  // SPEC §9: the swap networks are eip155 ones (the view says 'Network not supported for Swaps' on the others).
-  slots: [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap', rank: 2, visible: ({ activeNamespace }) => activeNamespace === 'eip155' }],
+  // Where the adapter sends contract calls (the swap routes build them); the view says 'Network not supported
+  // for Swaps' off the SPEC §9 swap networks.
+  slots: [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap', rank: 2, capability: 'calls' }],
   load: () => import('./feature'),
 })

@@ -451,16 +451,10 @@ describe('kernel/connection', () => {
     await expect(connection.signMessage('hi')).rejects.toMatchObject({ code: 'CONNECTION_CLIENT_NOT_SET' })
   })
 
-  it('a token transfer reaches only an instance that builds them (never sent as a native transfer); fees come from the instance', async () => {
+  it('a transaction an adapter built (transfers.buildTransfer) reaches the connected instance as it is', async () => {
     const { connection, adapter } = setup()
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
-    await expect(connection.sendTransaction({ to: ADDRESS, value: 5n, token: 'eip155:1:0xtoken' })).rejects.toMatchObject({
-      code: 'TOKEN_TRANSFER_UNSUPPORTED',
-      message: 'This wallet cannot send token transfers on eip155',
-    })
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
-    Object.assign(adapter, { transfersTokens: true, getGasPrice: vi.fn(async () => ({ standard: '1', fast: '2', instant: '3' })) })
-    await expect(connection.sendTransaction({ to: ADDRESS, value: 5n, token: 'eip155:1:0xtoken' })).resolves.toBe('0xhash')
-    await expect(connection.getGasPrice()).resolves.toEqual({ standard: '1', fast: '2', instant: '3' })
+    await expect(connection.sendTransaction({ to: ADDRESS, value: 5n, transaction: 'AQID' })).resolves.toBe('0xhash')
+    expect(adapter.sendTransaction).toHaveBeenCalledWith({ to: ADDRESS, value: 5n, transaction: 'AQID' })
   })
 })

@@ -122,6 +122,8 @@ describe('send actions', () => {
     const shown = vi.fn()
     kernel.store.subscribe((state, previous) => state.toast !== previous.toast && state.toast.open && shown(state.toast.message))
     const sending = actions.send()
+    // The adapter builds the transfer, then the wallet is asked.
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1))
     actions.cancel()
     kernel.router.goBack()
     approve('0xlate')
