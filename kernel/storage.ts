@@ -1,5 +1,5 @@
 /**
- * Browser storage (SPEC §3): small values in localStorage under the key
+ * Browser storage (SPEC §3): small values in localStorage under the
  * keys the incumbent uses (so a page that used it keeps its session), caches
  * in IndexedDB (storage-cache.ts, loaded on the first cache call). Every read is validated; a corrupt or foreign value is removed
  * and reported through `onError`, never thrown. Without localStorage (SSR,
@@ -13,14 +13,15 @@ import { ACTIVE_NETWORK_KEY, WALLET_ID_KEY, connectorIdKey } from './session-key
 import { balanceSchema, identitySchema } from './services/account'
 import type { TtlCache } from './storage-cache'
 import { NAMESPACES } from './types'
-import type { AccountType, CacheKey, LocalKey, Namespace, StorageKey, StoredValue, StoredValueKind } from './types'
+import type { CacheKey, LocalKey, RecentWallet, Storage, StorageKey, StoredValue, StoredValueKind } from './storage-types'
+
+export type { CacheKey, LocalKey, RecentWallet, Storage, StorageKey, StoredValue, StoredValueKind } from './storage-types'
 import { accountTypesSchema } from './validation'
 
 /** Recent wallets kept (SPEC §9). */
 export const RECENT_WALLETS_KEPT = 2
 
-const recentWalletSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.optional(z.string()) })
-export type RecentWallet = z.infer<typeof recentWalletSchema>
+const recentWalletSchema: z.ZodMiniType<RecentWallet> = z.object({ id: z.string(), name: z.string(), imageUrl: z.optional(z.string()) })
 
 /** How a read checks a value of each kind (StoredValueKind), and whether the kind is stored as JSON. */
 function kindCheck(kind: StoredValueKind): (value: unknown) => boolean {
@@ -59,28 +60,6 @@ export const KERNEL_CACHES = {
   balance: cache('@appkit/native_balance_cache', BALANCE_CACHE_MS, nativeBalanceSchema),
   portfolio: cache('@appkit/portfolio_cache', PORTFOLIO_CACHE_MS, balanceSchema),
   identity: cache('@appkit/identity_cache', IDENTITY_CACHE_MS, identitySchema),
-}
-
-export interface Storage {
-  /** The stored value; undefined when absent or garbage (garbage is removed and reported). */
-  get<K extends LocalKey>(key: K): StoredValue<K> | undefined
-  set<K extends LocalKey>(key: K, value: StoredValue<K>): void
-  remove(key: LocalKey): void
-  getConnectorId(namespace: Namespace): string | undefined
-  setConnectorId(namespace: Namespace, connectorId: string): void
-  removeConnectorId(namespace: Namespace): void
-  /** Namespaces with a stored connector id. */
-  connectedNamespaces(): Namespace[]
-  /** Put a wallet first in the recent list, keeping RECENT_WALLETS_KEPT. */
-  addRecentWallet(wallet: RecentWallet): void
-  getPreferredAccountType(namespace: Namespace): AccountType | undefined
-  /** SPEC §4: remove every declared value marked resetOnDisconnect, the kernel's and the configured plugins'. */
-  resetOnDisconnect(): void
-  cache: {
-    get<T>(key: CacheKey<T>, id: string): Promise<T | undefined>
-    set<T>(key: CacheKey<T>, id: string, value: T): Promise<void>
-    delete(key: CacheKey, id: string): Promise<void>
-  }
 }
 
 export interface StorageOptions {

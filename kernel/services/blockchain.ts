@@ -5,13 +5,25 @@
  * account needs at once are in account.ts.
  */
 import * as z from 'zod/mini'
-import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
 import { oneOf } from '../validation'
+import { apiUrl, sdkQuery, withFallback } from './context'
+import type {
+  CallOptions,
+  FetchPricesArgs,
+  GasPrice,
+  GetGasPriceArgs,
+  GetTransactionsArgs,
+  Prices,
+  ServiceContext,
+  SupportedChains,
+  Transaction,
+  TransactionPage,
+  TransactionTransfer,
+} from './types'
 
-const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
-export type SupportedChains = z.infer<typeof supportedChainsSchema>
+const supportedChainsSchema: z.ZodMiniType<SupportedChains> = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
 
-const transferSchema = z.looseObject({
+const transferSchema: z.ZodMiniType<TransactionTransfer> = z.looseObject({
   fungible_info: z.optional(
     z.looseObject({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(z.object({ url: z.string() })) }),
   ),
@@ -29,7 +41,7 @@ const transferSchema = z.looseObject({
   value: z.optional(z.number()),
   price: z.optional(z.number()),
 })
-const transactionSchema = z.object({
+const transactionSchema: z.ZodMiniType<Transaction> = z.object({
   id: z.string(),
   metadata: z.looseObject({
     operationType: z.string(),
@@ -44,33 +56,17 @@ const transactionSchema = z.object({
   transfers: z.array(transferSchema),
 })
 const transactionPageSchema = z.object({ data: z.array(transactionSchema), next: z.optional(z.nullable(z.string())) })
-export type Transaction = z.infer<typeof transactionSchema>
-export type TransactionTransfer = z.infer<typeof transferSchema>
-export interface TransactionPage {
-  data: Transaction[]
-  next?: string
-}
 
-const pricesSchema = z.object({
+const pricesSchema: z.ZodMiniType<Prices> = z.object({
   fungibles: z.array(z.object({ name: z.optional(z.string()), symbol: z.string(), iconUrl: z.optional(z.string()), price: z.number() })),
 })
-export type Prices = z.infer<typeof pricesSchema>
 
-const gasPriceSchema = z.object({ standard: z.string(), fast: z.string(), instant: z.string() })
-export type GasPrice = z.infer<typeof gasPriceSchema>
+const gasPriceSchema: z.ZodMiniType<GasPrice> = z.object({ standard: z.string(), fast: z.string(), instant: z.string() })
 
 export function getSupportedChains(ctx: ServiceContext, options: CallOptions = {}): Promise<SupportedChains> {
   return withFallback(ctx, () => ({ http: [], ws: [] }), () =>
     ctx.http({ url: apiUrl(ctx, 'v1/supported-chains'), query: sdkQuery(ctx), schema: supportedChainsSchema, signal: options.signal }),
   )
-}
-
-export interface GetTransactionsArgs extends CallOptions {
-  account: string
-  cursor?: string
-  /** SPEC §7's `onramp` query: list the purchases of this on-ramp provider instead. */
-  onramp?: string
-  chainId?: string
 }
 
 export function getTransactions(ctx: ServiceContext, args: GetTransactionsArgs): Promise<TransactionPage> {
@@ -85,12 +81,6 @@ export function getTransactions(ctx: ServiceContext, args: GetTransactionsArgs):
   })
 }
 
-export interface FetchPricesArgs extends CallOptions {
-  /** CAIP-10 token addresses, e.g. 'eip155:1:0x…'. */
-  addresses: string[]
-  currency?: string
-}
-
 export function fetchPrices(ctx: ServiceContext, args: FetchPricesArgs): Promise<Prices> {
   return withFallback(ctx, () => ({ fungibles: [] }), () =>
     ctx.http({
@@ -103,11 +93,7 @@ export function fetchPrices(ctx: ServiceContext, args: FetchPricesArgs): Promise
   )
 }
 
-export interface GetGasPriceArgs extends CallOptions {
-  chainId: string
-}
-
-/** Fallback: zero prices (the caller shows 'Network not supported for Gas Price' on unsupported chains). */
+/** Fallback: zero prices. */
 export function getGasPrice(ctx: ServiceContext, args: GetGasPriceArgs): Promise<GasPrice> {
   return withFallback(ctx, () => ({ standard: '0', fast: '0', instant: '0' }), () =>
     ctx.http({ url: apiUrl(ctx, 'v1/convert/gas-price'), query: sdkQuery(ctx, { chainId: args.chainId }), schema: gasPriceSchema, signal: args.signal }),

@@ -45,11 +45,11 @@ describe('kernel/services requests', () => {
 
   it('SPEC §4: analytics is off when features.analytics is false or the config fetch fails', async () => {
     const off = servicesWith(() => json({}), { features: { analytics: false } })
-    await off.services.analytics.track({ event: 'X' })
+    await off.services.analytics.track({ event: 'MODAL_OPEN' })
     expect(off.requests).toHaveLength(0)
     const failing = servicesWith(() => json({ message: 'no' }, 404))
-    await failing.services.analytics.track({ event: 'X' })
-    await failing.services.analytics.track({ event: 'Y' })
+    await failing.services.analytics.track({ event: 'MODAL_OPEN' })
+    await failing.services.analytics.track({ event: 'MODAL_CLOSE' })
     expect(failing.requests.map((request) => request.url.pathname)).toEqual(['/getAnalyticsConfig'])
   })
 })
