@@ -43,7 +43,6 @@ export const DEFAULT_SERVICES = {
   registryUrl: 'https://api.web3modal.org',
   analyticsUrl: 'https://pulse.walletconnect.org',
   secureSiteUrl: 'https://secure.walletconnect.org',
-  relayUrl: 'wss://relay.walletconnect.org',
 }
 export type ServiceUrls = typeof DEFAULT_SERVICES
 
@@ -154,7 +153,7 @@ export const CONFIG_KEYS = Object.keys(CONFIG_KEY_SET) as Array<keyof PorticoCon
 /**
  * Fill the defaults and make the cheap synchronous checks.
  * Throws a PorticoError for input that cannot even start (no network, a
- * network that is not an object, siweConfig with siwx); returns alerts for
+ * network that is not an object, a plugin refusing its own options); returns alerts for
  * what the modal must show, and warnings (also logged once with console.warn)
  * for keys it ignores. Everything else is checked by `validateConfig`
  * (config-schema.ts) when the runtime loads.
@@ -249,11 +248,11 @@ function resolveFeatures(input: Readonly<Record<string, unknown>> | undefined, p
     if (plugin.flag !== undefined) defaults[plugin.flag] ??= true
   }
   const unknown = Object.keys(input ?? {}).filter((flag) => !Object.hasOwn(defaults, flag))
-  if (unknown.length > 0) refuse(`features: unknown flag ${names(unknown)}; the known flags are ${names(Object.keys(defaults))}`)
+  if (unknown.length > 0) refuse(`features: unknown flag ${quoted(unknown)}; the known flags are ${quoted(Object.keys(defaults))}`)
   return { ...defaults, ...(input as Record<string, boolean>) } as ResolvedConfig['features']
 }
 
-const names = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ')
+const quoted = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ')
 
 /** The ids of the configured plugins' entries in one slot. */
 function slotIds(plugins: readonly PluginDescriptor[], slot: SlotName): string[] {
@@ -263,15 +262,15 @@ function slotIds(plugins: readonly PluginDescriptor[], slot: SlotName): string[]
 function refuseUnknownIds(key: string, ids: unknown, known: readonly string[]): void {
   if (!Array.isArray(ids)) return // the runtime's schema names a wrong type
   const unknown = ids.filter((id) => !known.includes(id))
-  if (unknown.length > 0) refuse(`${key}: unknown ${names(unknown.map(String))}; the known ids are ${names(known)}`)
+  if (unknown.length > 0) refuse(`${key}: unknown ${quoted(unknown.map(String))}; the known ids are ${quoted(known)}`)
 }
 
 /** The wallets' place among the connect methods by default: after the plugins' methods ranked below it. */
 const WALLET_METHOD_RANK = 3
 
 /**
- * SPEC §2: connect methods default to email, social (by their slots' ranks), then the wallets, then
- * unranked plugin methods; when injected or announced wallets are shown, the wallets come first. An order
+ * SPEC §2: connect methods default to the plugins' methods ranked before the wallets (the first-party
+ * ranks give the spec's order), then the wallets, then unranked plugin methods; when injected or announced wallets are shown, the wallets come first. An order
  * the app configured always wins: the wallets show only when it lists them, plugin methods it leaves out follow.
  */
 export function connectMethodOrder(

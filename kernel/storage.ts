@@ -1,6 +1,6 @@
 /**
  * Browser storage (SPEC §3): small values in localStorage under the key
- * names the incumbent uses (so a page that used it keeps its session), caches
+ * keys the incumbent uses (so a page that used it keeps its session), caches
  * in IndexedDB (storage-cache.ts, loaded on the first cache call). Every read is validated; a corrupt or foreign value is removed
  * and reported through `onError`, never thrown. Without localStorage (SSR,
  * private mode, a throwing setItem) values live in memory; without IndexedDB

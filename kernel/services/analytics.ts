@@ -27,7 +27,7 @@ export function createAnalytics(ctx: ServiceContext): Analytics {
 
   const isEnabled = () => (enabled ??= getAnalyticsConfig(ctx).then((remote) => remote.isAnalyticsEnabled))
 
-  async function send({ event, properties }: AnalyticsEvent) {
+  async function post({ event, properties }: AnalyticsEvent) {
     if (!(await isEnabled())) return
     const location = (globalThis as { location?: { href: string; hostname: string } }).location
     try {
@@ -51,7 +51,7 @@ export function createAnalytics(ctx: ServiceContext): Analytics {
 
   return {
     track(event) {
-      queue = queue.then(() => send(event))
+      queue = queue.then(() => post(event))
       return queue
     },
   }

@@ -1,8 +1,8 @@
 /**
- * Blockchain API routes of SPEC §7 that only features use (the Activity tab's
- * history, prices and gas for send and swap, supported chains): the services
- * import this module on first call. The modal's own account routes are in
- * account.ts.
+ * Blockchain API routes of SPEC §7 the modal needs only once a view asks
+ * (an account's transactions, token prices, gas prices, supported chains):
+ * the services import this module on first call. The routes every connected
+ * account needs at once are in account.ts.
  */
 import * as z from 'zod/mini'
 import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
@@ -43,10 +43,10 @@ const transactionSchema = z.object({
   }),
   transfers: z.array(transferSchema),
 })
-const historySchema = z.object({ data: z.array(transactionSchema), next: z.optional(z.nullable(z.string())) })
+const transactionPageSchema = z.object({ data: z.array(transactionSchema), next: z.optional(z.nullable(z.string())) })
 export type Transaction = z.infer<typeof transactionSchema>
 export type TransactionTransfer = z.infer<typeof transferSchema>
-export interface History {
+export interface TransactionPage {
   data: Transaction[]
   next?: string
 }
@@ -65,22 +65,23 @@ export function getSupportedChains(ctx: ServiceContext, options: CallOptions = {
   )
 }
 
-export interface GetHistoryArgs extends CallOptions {
+export interface GetTransactionsArgs extends CallOptions {
   account: string
   cursor?: string
+  /** SPEC §7's `onramp` query: list the purchases of this on-ramp provider instead. */
   onramp?: string
   chainId?: string
 }
 
-export function getHistory(ctx: ServiceContext, args: GetHistoryArgs): Promise<History> {
-  return withFallback<History>(ctx, () => ({ data: [] }), async () => {
-    const history = await ctx.http({
+export function getTransactions(ctx: ServiceContext, args: GetTransactionsArgs): Promise<TransactionPage> {
+  return withFallback<TransactionPage>(ctx, () => ({ data: [] }), async () => {
+    const page = await ctx.http({
       url: apiUrl(ctx, `v1/account/${encodeURIComponent(args.account)}/history`),
       query: sdkQuery(ctx, { cursor: args.cursor, onramp: args.onramp, chainId: args.chainId }),
-      schema: historySchema,
+      schema: transactionPageSchema,
       signal: args.signal,
     })
-    return history.next ? { data: history.data, next: history.next } : { data: history.data }
+    return page.next ? { data: page.data, next: page.next } : { data: page.data }
   })
 }
 

@@ -1,10 +1,10 @@
 /**
- * The kernel's service clients (SPEC §7) bound to one config. The routes the
- * modal itself calls (balance, identity, wallet listing) are bundled with the
- * kernel; analytics loads on the first event, and history, prices and gas routes
- * on first call, so apps without those features never load them. A plugin's own
- * routes live in the plugin, on this context (plugins/siwx, plugins/names,
- * plugins/onramp and plugins/swaps, routes.ts).
+ * The kernel's service clients (SPEC §7) bound to one config: the routes the
+ * kernel and several features share. The routes every connected account needs
+ * (balance, identity, wallet listing) are bundled with the kernel; analytics
+ * loads on the first event, and the transactions, prices and gas routes on
+ * first call, so apps that never ask never load them. A plugin's own routes
+ * live in the plugin, on this context (its routes.ts).
  * Failed calls resolve to the SPEC §8 fallbacks and report through onError.
  */
 import type { Analytics } from './analytics'
@@ -18,7 +18,7 @@ export type { ApiAlertCode } from './api-errors'
 export type { AnalyticsEvent, Analytics } from './analytics'
 export type { WalletEntry, WalletPage, GetWalletsArgs, ImageKind } from './registry'
 export type { Identity } from './account'
-export type { History, Transaction, TransactionTransfer, SupportedChains, Prices, GasPrice } from './blockchain'
+export type { TransactionPage, Transaction, TransactionTransfer, SupportedChains, Prices, GasPrice } from './blockchain'
 
 type Fn = (ctx: ServiceContext, ...args: never[]) => unknown
 /** A service function with its context bound. */
@@ -39,7 +39,7 @@ export interface BlockchainService {
   getSupportedChains: Bound<typeof blockchain.getSupportedChains>
   getBalance: Bound<typeof account.getBalance>
   getIdentity: Bound<typeof account.getIdentity>
-  getHistory: Bound<typeof blockchain.getHistory>
+  getTransactions: Bound<typeof blockchain.getTransactions>
   fetchPrices: Bound<typeof blockchain.fetchPrices>
   getGasPrice: Bound<typeof blockchain.getGasPrice>
 }
@@ -111,7 +111,7 @@ function blockchainService(ctx: ServiceContext): BlockchainService {
     getBalance: bind(ctx, account.getBalance),
     getIdentity: bind(ctx, account.getIdentity),
     getSupportedChains: lazy(ctx, blockchainModule, 'getSupportedChains'),
-    getHistory: lazy(ctx, blockchainModule, 'getHistory'),
+    getTransactions: lazy(ctx, blockchainModule, 'getTransactions'),
     fetchPrices: lazy(ctx, blockchainModule, 'fetchPrices'),
     getGasPrice: lazy(ctx, blockchainModule, 'getGasPrice'),
   } as BlockchainService

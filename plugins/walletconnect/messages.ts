@@ -6,6 +6,7 @@ export const WALLETCONNECT_MESSAGES = {
     `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
   WC_PAIRING_ABANDONED: 'The WalletConnect pairing was abandoned',
   WC_REMOVED: 'WalletConnect was removed',
+  WC_INVALID_RELAY_URL: (url: string) => `Invalid Portico config: walletconnect relayUrl must be a ws:// or wss:// URL, not ${url}`,
   WC_INVALID_WALLET_RESPONSE: (method: string) => `The wallet returned an invalid response to ${method}`,
   WC_NETWORK_NOT_IN_SESSION: (caipNetworkId: string) => `${caipNetworkId} is not in the session`,
   WC_SOLANA_SEND_VIA_REQUEST: 'A Solana transaction is built by the solana adapter (transfers.buildTransfer) or sent through request()',

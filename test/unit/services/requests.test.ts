@@ -5,7 +5,7 @@ import { json, servicesWith } from './helpers'
 describe('kernel/services requests', () => {
   it('SPEC §7: blockchain routes carry projectId, st and sv with their own query', async () => {
     const { services, requests } = servicesWith(() => json({ data: [], next: null }))
-    await services.blockchain.getHistory({ account: '0xabc', cursor: '10', chainId: 'eip155:1' })
+    await services.blockchain.getTransactions({ account: '0xabc', cursor: '10', chainId: 'eip155:1' })
     const { url } = requests[0] ?? { url: new URL('http://x') }
     expect(url.pathname).toBe('/v1/account/0xabc/history')
     expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'test-project', st: 'portico', sv: '0.1.0', cursor: '10', chainId: 'eip155:1' })
