@@ -8,7 +8,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import { getAddress } from 'viem'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createModal, defineAdapter } from '../../../kernel/index'
 import { mainnet } from '../../../kernel/networks'
 import type { Modal, Transfers } from '../../../kernel/types'
@@ -22,6 +22,11 @@ import { json, stubAdapter } from './stub-adapter'
 const API = 'https://api.greeter.test'
 const STORED_NAME = '@greeter/last-greeted'
 const ADDRESS = '0x' + 'ab'.repeat(20)
+
+// The idle preload would mount a modal's UI after its test destroyed it (destroy() does not cancel it), and
+// React would render it after the file's DOM is gone: these tests render what they look at themselves.
+beforeAll(() => vi.stubGlobal('requestIdleCallback', () => 0))
+afterAll(() => vi.unstubAllGlobals())
 
 const modals: Modal[] = []
 afterEach(async () => {
