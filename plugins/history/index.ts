@@ -16,6 +16,7 @@ export const history = (): PluginDescriptor<HistoryState, 'history'> => ({
   flag: 'history',
   loadOn: 'first-use',
   views: ['Activity'],
-  slots: [{ slot: 'account-tab', id: 'activity', label: 'Activity', view: 'Activity' }],
+  // SPEC §9: activity is for eip155 and solana accounts: elsewhere no tab, so no history request either.
+  slots: [{ slot: 'account-tab', id: 'activity', label: 'Activity', view: 'Activity', visible: ({ activeNamespace: namespace }) => namespace === 'eip155' || namespace === 'solana' }],
   load: () => import('./feature'),
 })

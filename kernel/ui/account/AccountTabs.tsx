@@ -1,7 +1,7 @@
 /**
  * Tokens / NFTs / Activity (SPEC §2 Account tabs): the Account view's own
  * Tokens and NFTs tabs, then the tabs plugins declare in the 'account-tab'
- * slot (history's Activity). The selected one is the active account's
+ * slot where they apply (history's Activity). The selected one is the active account's
  * currentTab (SPEC §3), so it is kept across opens; its view renders inline.
  */
 import { useId, type ComponentType, type KeyboardEvent, type ReactElement } from 'react'
@@ -9,6 +9,7 @@ import { selectActiveAccount } from '../../store'
 import type { Kernel, SlotEntry, ViewProps } from '../../types'
 import { Skeleton } from '../primitives/Skeleton'
 import { useResolvedView } from '../shell/useResolvedView'
+import { slotApplies } from '../slots'
 import { useKernelState } from '../useKernelState'
 
 const OWN_TABS: readonly SlotEntry[] = [
@@ -17,7 +18,10 @@ const OWN_TABS: readonly SlotEntry[] = [
 ]
 
 export function AccountTabs({ kernel, tabs: pluginTabs }: { kernel: Kernel; tabs: readonly SlotEntry[] }): ReactElement | null {
-  const tabs = [...OWN_TABS, ...pluginTabs]
+  // A plugin's tab shows where it applies (slotApplies; history's Activity: eip155 and solana accounts, SPEC §9).
+  // Its ids: a string list keeps the shallow-compared selection stable.
+  const applying = useKernelState(kernel, (state) => pluginTabs.filter((tab) => slotApplies(tab, state, kernel.config.adapters)).map((tab) => tab.id))
+  const tabs = [...OWN_TABS, ...pluginTabs.filter((tab) => applying.includes(tab.id))]
   const currentTab = useKernelState(kernel, (state) => selectActiveAccount(state)?.currentTab ?? 0)
   const selected = Math.min(currentTab, tabs.length - 1)
   const baseId = useId()

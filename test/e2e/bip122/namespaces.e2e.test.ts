@@ -3,7 +3,7 @@
  * connected goes to Connect with the Bitcoin wallets only, installed and from the registry (SPEC §4 switching
  * namespace), and both
  * namespaces stay connected. Connect with the Bitcoin wallet and the Bitcoin Account view in both
- * themes: screenshots kept, axe finds nothing serious.
+ * themes (Tokens and NFTs, no Activity: SPEC §9): screenshots kept, axe finds nothing serious.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAxe, screenshot } from '../harness'
@@ -61,6 +61,9 @@ describe('Bitcoin beside EVM in chromium', () => {
     const { payment } = bitcoinWallet.addresses()
     await page.getByRole('button', { name: `Account ${shortBitcoinAddress(payment)}` }).click()
     await expect.poll(() => dialog.getByRole('region', { name: 'Account' }).getByLabel('Balance').textContent()).toBe('Balance unavailable')
+    // SPEC §9: activity is for eip155 and solana accounts: a Bitcoin account has Tokens and NFTs, no Activity.
+    await dialog.getByRole('tab', { name: 'Tokens' }).waitFor()
+    expect(await dialog.getByRole('tab', { name: 'Activity' }).count()).toBe(0)
     await check('Account')
   })
 })
