@@ -1,7 +1,8 @@
 /**
  * Browser tests: Playwright (playwright-core) driving Debian's chromium.
  *   npx vitest run --config test/e2e/vitest.e2e.config.ts
- * One file at a time: each launches a browser and often a devnet.
+ * One file at a time: each starts a devnet; every session is a browser context of its own on the run's one
+ * chromium (harness/browser.ts).
  */
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
@@ -13,6 +14,7 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     globalSetup: ['test/e2e/harness/global-setup.ts'],
+    setupFiles: ['test/e2e/harness/setup.ts'],
     // WalletConnect core skips hosted telemetry/verify only under this flag (FACTS.md).
     env: { IS_VITEST: 'true' },
     testTimeout: 120_000,
