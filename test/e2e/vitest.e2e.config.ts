@@ -1,8 +1,8 @@
 /**
  * Browser tests: Playwright (playwright-core) driving Debian's chromium.
  *   npx vitest run --config test/e2e/vitest.e2e.config.ts
- * One file at a time: each starts a devnet; every session is a browser context of its own on the run's one
- * chromium (harness/browser.ts).
+ * Two files at a time (one per core): each file starts its own devnet and demo server on free loopback
+ * ports, and every session is a browser context of its own on the run's one chromium (harness/browser.ts).
  */
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
@@ -12,11 +12,15 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     globalSetup: ['test/e2e/harness/global-setup.ts'],
     setupFiles: ['test/e2e/harness/setup.ts'],
     // WalletConnect core skips hosted telemetry/verify only under this flag (FACTS.md).
     env: { IS_VITEST: 'true' },
+    // expect.poll's default of 1 s is no test's claim (a bound a test makes it sets itself, e.g. "within a
+    // second" across tabs): with two files at once on two cores, a lazy chunk and a render can take longer.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
