@@ -1,13 +1,13 @@
 /**
  * What every modal browser test needs: one devnet and one demo server per
- * file (the demo built into a folder of its own, its in-page wallet off), and
- * per test a fresh Chromium with the Node-side EIP-6963 test wallet and the
- * page guard on.
+ * file (serving the demo the run built once, its in-page wallet off), and per
+ * test a fresh browser context with the Node-side EIP-6963 test wallet, the
+ * page guard and the toast record on (and, when asked, the session clock).
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
 import type { Devnet } from '../../../devnet'
-import { guardPage, launchBrowser, type BrowserSession, type PageGuard } from '../harness'
+import { guardPage, installSessionClock, launchBrowser, recordSessionToasts, type BrowserSession, type PageGuard, type SessionClock } from '../harness'
 import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 import { installTestWallet, type TestWallet, type TestWalletOptions } from '../wallet/test-wallet'
 
@@ -22,6 +22,8 @@ export interface DemoPage {
   guard: PageGuard
   /** The modal's <dialog> (inside the open shadow root of <portico-modal>). */
   dialog: Locator
+  /** The session clock, when opened with `clock: true`. */
+  clock: SessionClock | undefined
 }
 
 export interface OpenDemoOptions {
@@ -37,9 +39,11 @@ export interface OpenDemoOptions {
   allowConsoleErrors?: RegExp[]
   /** Runs on the fresh browser context before the demo loads (e.g. install another test wallet). */
   beforeLoad?: (context: BrowserContext) => Promise<unknown>
+  /** Run the pages on the session clock (harness/clock.ts), for a test that waits on SPEC §9's timers. */
+  clock?: boolean
 }
 
-/** A fresh browser with the test wallet on the demo page; closed when the test finishes. */
+/** A fresh browser context with the test wallet on the demo page; closed when the test finishes. */
 export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Promise<DemoPage> {
   const browser = await launchBrowser({
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
@@ -52,11 +56,13 @@ export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Pro
     ...(options.revokePermissions === undefined ? {} : { revokePermissions: options.revokePermissions }),
   })
   await options.beforeLoad?.(browser.context)
+  await recordSessionToasts(browser.context)
+  const clock = options.clock ? await installSessionClock(browser.context) : undefined
   const page = await browser.newPage()
   const guard = await guardPage(page, options.allowConsoleErrors ? { allowConsoleErrors: options.allowConsoleErrors } : {})
   await page.goto(env.demo.url)
   await page.getByRole('heading', { name: 'Account' }).waitFor()
-  return { browser, wallet, page, guard, dialog: page.getByRole('dialog') }
+  return { browser, wallet, page, guard, dialog: page.getByRole('dialog'), clock }
 }
 
 export function devnetChains(devnet: Devnet): TestWalletOptions['chains'] {
