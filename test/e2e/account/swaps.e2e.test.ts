@@ -249,7 +249,8 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     ]
     await Promise.all(
       cases.map(async ({ route, mode, message, from, to }) => {
-        const demo = await openDemo(env, mode === '500' ? { allowConsoleErrors: [/status of 500/] } : {})
+        // The attempts' timeouts and backoff run on the session clock (harness/clock.ts).
+        const demo = await openDemo(env, { clock: true, ...(mode === '500' ? { allowConsoleErrors: [/status of 500/] } : {}) })
         await connectWithTestWallet(demo)
         if (to) {
           await openSwap(demo)
@@ -260,7 +261,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
         }
         const toasts = await recordToasts(demo.page)
         const faulted = (url: URL) => url.pathname.includes(route)
-        await demo.page.route(faulted, (request) => (mode === '500' ? request.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"injected fault"}' }) : undefined))
+        await demo.page.route(faulted, (request) => (mode === '500' ? request.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"injected fault"}' }) : demo.clock?.stall(request)))
         if (to) await pickToken(demo, 'To', to)
         else await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
         if (route === '/convert/quotes') {
