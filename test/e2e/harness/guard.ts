@@ -127,6 +127,16 @@ function pagesOf(request: Request, context: BrowserContext): Page[] {
 }
 
 /**
+ * A request whose route was already answered, or whose page closed meanwhile, needs nothing from the guard.
+ * Playwright can hand the context's route a request a page route answered (seen when a test removes its page
+ * route, unroute, while requests are on the way), and then refuses the second answer.
+ */
+function ignoreSettledRoute(error: unknown): void {
+  if (/Route is already handled|has been closed/.test(String(error))) return
+  throw error
+}
+
+/**
  * Guard every page of a context, now and later (popups, second tabs): the bindings, the init script and the
  * routes are the context's, so a popup is covered from its first document. launchBrowser calls it.
  */
@@ -155,9 +165,9 @@ export function guardContext(context: BrowserContext): Promise<void> {
     )
     await context.route('**/*', async (route) => {
       const request: Request = route.request()
-      if (isLoopbackUrl(request.url())) return route.continue()
+      if (isLoopbackUrl(request.url())) return route.continue().catch(ignoreSettledRoute)
       for (const page of pagesOf(request, context)) watch(page).blocked(request.url())
-      return route.abort('blockedbyclient')
+      return route.abort('blockedbyclient').catch(ignoreSettledRoute)
     })
     // A WebSocket route does not name its page: the attempt is recorded on every page of the context.
     await context.routeWebSocket(/.*/, (socket: WebSocketRoute) => {
