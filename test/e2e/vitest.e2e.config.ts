@@ -14,6 +14,10 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: true,
     maxWorkers: 2,
+    // A worker's files share its module graph: the devnet, viem and the page bundles each worker builds once
+    // (devnet/page-bundle.ts, test/e2e/wallet/bundle.ts) load and bundle once per worker instead of once per file.
+    // No file keeps state in a shared module that another could see (each starts its own devnet and contexts).
+    isolate: false,
     globalSetup: ['test/e2e/harness/global-setup.ts'],
     setupFiles: ['test/e2e/harness/setup.ts'],
     // WalletConnect core skips hosted telemetry/verify only under this flag (FACTS.md).
