@@ -157,14 +157,14 @@ describe('history plugin: the Activity tab against the devnet', () => {
     ['malformed', 1, FAILURE_LOGS.slice(1)],
   ] as const) {
     it(`SPEC §4/§7/§8 the history route failing (${fault}): the empty state, nothing loading, the debug snackbar, ERROR_FETCH_TRANSACTIONS at the sink`, async () => {
-      // The retries' backoff runs on the session clock (harness/clock.ts).
       const demo = await openDemo(env, { allowConsoleErrors: [...logs], clock: true })
       await connectWithTestWallet(demo)
       env.devnet.analytics.clear()
       env.devnet.faults.add({ pattern: '/history', mode: fault, count })
       try {
         await openActivity(demo)
-        await expect.poll(() => region(demo).textContent(), { timeout: 20_000 }).toContain('No activity yet')
+        // The retries' backoff passes on the session clock (harness/clock.ts).
+        await demo.clock.skipAheadDuring(expect.poll(() => region(demo).textContent(), { timeout: 20_000 }).toContain('No activity yet'))
         await settled(demo)
         expect(await region(demo).locator('.pt-skeleton').count()).toBe(0)
         await expect.poll(() => sessionToasts(demo.page)).toContain('Failed to fetch transactions')

@@ -243,12 +243,13 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     const gasPriceDown = () => env.devnet.faults.add({ pattern: '/gas-price', mode: '500', count: 4 })
     gasPriceDown()
     try {
-      // The retries' backoff runs on the session clock (harness/clock.ts).
       const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/], clock: true })
       await connectWithTestWallet(demo)
       const receiver = freshAddress()
       await openSend(demo)
-      await demo.dialog.getByText('Network fee unavailable').waitFor({ timeout: 20_000 })
+      // The retries' backoff passes on the session clock (harness/clock.ts).
+      const feeUnavailable = () => demo.clock.skipAheadDuring(demo.dialog.getByText('Network fee unavailable').waitFor({ timeout: 20_000 }))
+      await feeUnavailable()
       // SPEC §5: a native transfer needs the gas price.
       await fillForm(demo, 'ETH', '0.1', receiver)
       await demo.dialog.getByText('Sending ETH needs the network fee').waitFor()
@@ -266,7 +267,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
       // Down again when the form opens; back up before Retry: the fee shows and ETH can be previewed.
       gasPriceDown()
       await openSend(demo)
-      await demo.dialog.getByText('Network fee unavailable').waitFor({ timeout: 20_000 })
+      await feeUnavailable()
       env.devnet.faults.clear()
       await demo.dialog.getByRole('button', { name: 'Retry' }).click()
       await demo.dialog.getByText(/^Network fee: /).waitFor()

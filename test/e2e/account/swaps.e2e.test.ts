@@ -249,7 +249,6 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     ]
     await Promise.all(
       cases.map(async ({ route, mode, message, from, to }) => {
-        // The attempts' timeouts and backoff run on the session clock (harness/clock.ts).
         const demo = await openDemo(env, { clock: true, ...(mode === '500' ? { allowConsoleErrors: [/status of 500/] } : {}) })
         await connectWithTestWallet(demo)
         if (to) {
@@ -261,15 +260,16 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
         }
         const toasts = await recordToasts(demo.page)
         const faulted = (url: URL) => url.pathname.includes(route)
-        await demo.page.route(faulted, (request) => (mode === '500' ? request.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"injected fault"}' }) : demo.clock?.stall(request)))
+        await demo.page.route(faulted, (request) => (mode === '500' ? request.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"injected fault"}' }) : demo.clock.stall(request)))
         if (to) await pickToken(demo, 'To', to)
         else await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+        // The attempts' timeouts and backoff pass on the session clock (harness/clock.ts).
         if (route === '/convert/quotes') {
           // A failed quote is an input error (SPEC §8): shown inline, Swap disabled, the form stays.
-          await expect.poll(() => inputError(demo).textContent(), { timeout: 75_000 }).toBe(message)
+          await demo.clock.skipAheadDuring(expect.poll(() => inputError(demo).textContent(), { timeout: 75_000 }).toBe(message))
           expect(await swapButton(demo).isDisabled()).toBe(true)
         } else {
-          await expect.poll(() => toasts(), { timeout: 75_000 }).toContain(message)
+          await demo.clock.skipAheadDuring(expect.poll(() => toasts(), { timeout: 75_000 }).toContain(message))
           await expect.poll(() => heading(demo)).toBe('Account')
         }
         expect(await demo.dialog.locator('[aria-busy="true"]').count()).toBe(0)

@@ -81,10 +81,12 @@ describe('Account tabs: Tokens and NFTs from the devnet', () => {
     // 500 on every attempt (the first call and its 3 retries, SPEC §9).
     env.devnet.faults.add({ pattern: '/balance', mode: '500', count: 4 })
     try {
-      // The retries' 1 + 2 + 4 s backoff runs on the session clock.
       const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/], clock: true })
       await connectWithTestWallet(demo)
-      await expect.poll(() => sessionToasts(demo.page), { timeout: 20_000 }).toContainEqual(expect.stringContaining('Token Balance Unavailable'))
+      // The retries' 1 + 2 + 4 s backoff passes on the session clock (harness/clock.ts).
+      await demo.clock.skipAheadDuring(
+        expect.poll(() => sessionToasts(demo.page), { timeout: 20_000 }).toContainEqual(expect.stringContaining('Token Balance Unavailable')),
+      )
       await openAccount(demo, 'Tokens')
       expect(await demo.dialog.getByRole('tabpanel').textContent()).toContain('No tokens yet')
     } finally {

@@ -2,10 +2,12 @@
  * A browser session's clock under the test's control (Playwright's clock API), so a test that waits on
  * SPEC §9's timers (10 s timeouts, the 1 + 2 + 4 s backoff, Retry-After) does not sleep through them.
  *
- * Installed on the context before its pages load, the clock runs at the usual pace and, whenever every page
- * waits on nothing but its timers (no request in flight other than the ones the test stalls on purpose),
- * it skips ahead a step: a timeout, a backoff or a delay then ends as soon as nothing else can happen first,
- * in the order and at the page times the code set. The page's own time (Date.now(), setTimeout,
+ * Installed on the context before its pages load, the clock runs at the usual pace. While a test waits with
+ * skipAheadDuring(wait), whenever every page waits on nothing but its timers (no request in flight other than
+ * the ones the test stalls on purpose) the clock skips ahead a step: a timeout, a backoff or a delay then ends
+ * as soon as nothing else can happen first, in the order and at the page times the code set. Outside those
+ * waits time passes as usual, so what the test does next (a click, a view opened) happens at the page time it
+ * would have (a 30 s retry lock is still on a second later). The page's own time (Date.now(), setTimeout,
  * AbortSignal.timeout) is the one that counts; what a test measures, it measures with pageNow().
  */
 import type { BrowserContext, Page, Request, Route } from 'playwright-core'
@@ -18,6 +20,8 @@ const PAUSE_MS = 25
 export interface SessionClock {
   /** Leaves a routed request unanswered (a stall the page must time out); the clock does not wait for it. */
   stall(route: Route): void
+  /** Lets the clock skip ahead while `wait` is pending (see above); resolves or rejects as `wait` does. */
+  skipAheadDuring<T>(wait: Promise<T>): Promise<T>
 }
 
 /** The page's time: Date.now() on its clock (the session clock's, when installed). */
@@ -25,10 +29,7 @@ export function pageNow(page: Page): Promise<number> {
   return page.evaluate(() => Date.now())
 }
 
-/**
- * Installs the clock on a fresh context (before any page loads) and skips it ahead while its pages only
- * wait on timers, until the context closes.
- */
+/** Installs the clock on a fresh context, before any page loads; it runs until the context closes. */
 export async function installSessionClock(context: BrowserContext): Promise<SessionClock> {
   await context.clock.install()
   const inFlight = new Set<Request>()
@@ -38,6 +39,7 @@ export async function installSessionClock(context: BrowserContext): Promise<Sess
   context.on('requestfailed', (request) => inFlight.delete(request))
   let open = true
   context.on('close', () => (open = false))
+  let waits = 0
 
   // A request of a page that closed meanwhile never reports its end: it no longer holds the clock.
   const pageClosed = (request: Request) => {
@@ -48,17 +50,28 @@ export async function installSessionClock(context: BrowserContext): Promise<Sess
     }
   }
   const waitingOnTimersOnly = () => [...inFlight].every((request) => stalled.has(request) || pageClosed(request))
-  void (async () => {
-    while (open) {
+  let skipping: Promise<void> | undefined
+  const skipWhileWaiting = async () => {
+    while (open && waits > 0) {
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
       // A page that is navigating or closing refuses the step: the next round tries again.
-      if (open && waitingOnTimersOnly()) await context.clock.fastForward(STEP_MS).catch(() => undefined)
+      if (open && waits > 0 && waitingOnTimersOnly()) await context.clock.fastForward(STEP_MS).catch(() => undefined)
     }
-  })()
+    skipping = undefined
+  }
 
   return {
     stall(route) {
       stalled.add(route.request())
+    },
+    async skipAheadDuring(wait) {
+      waits++
+      skipping ??= skipWhileWaiting()
+      try {
+        return await wait
+      } finally {
+        waits--
+      }
     },
   }
 }

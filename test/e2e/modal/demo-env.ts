@@ -22,8 +22,8 @@ export interface DemoPage {
   guard: PageGuard
   /** The modal's <dialog> (inside the open shadow root of <portico-modal>). */
   dialog: Locator
-  /** The session clock, when opened with `clock: true`. */
-  clock: SessionClock | undefined
+  /** The session clock (harness/clock.ts); opened without `clock: true`, using it fails the test. */
+  clock: SessionClock
 }
 
 export interface OpenDemoOptions {
@@ -43,6 +43,14 @@ export interface OpenDemoOptions {
   clock?: boolean
 }
 
+const noClock = () => new Error('this session has no clock: open it with openDemo(env, { clock: true })')
+const NO_CLOCK: SessionClock = {
+  stall() {
+    throw noClock()
+  },
+  skipAheadDuring: () => Promise.reject(noClock()),
+}
+
 /** A fresh browser context with the test wallet on the demo page; closed when the test finishes. */
 export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Promise<DemoPage> {
   const browser = await launchBrowser({
@@ -57,7 +65,7 @@ export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Pro
   })
   await options.beforeLoad?.(browser.context)
   await recordSessionToasts(browser.context)
-  const clock = options.clock ? await installSessionClock(browser.context) : undefined
+  const clock = options.clock ? await installSessionClock(browser.context) : NO_CLOCK
   const page = await browser.newPage()
   const guard = await guardPage(page, options.allowConsoleErrors ? { allowConsoleErrors: options.allowConsoleErrors } : {})
   await page.goto(env.demo.url)

@@ -99,7 +99,7 @@ interface Injector {
   faulted: Set<string>
   hits: Map<string, ({ at: number } & Outcome)[]>
   /** Routes the page (page routes run before the guard's context route); a reload stays faulted. */
-  install(page: Page, clock: SessionClock | undefined): Promise<void>
+  install(page: Page, clock: SessionClock): Promise<void>
 }
 
 /** Fault every flow route with `mode` (429: only the first request of each route; the retry goes through). */
@@ -111,7 +111,7 @@ function faultInjector(env: DemoEnv, mode: Mode): Injector {
   const record = (row: RouteRow, outcome: Outcome) => hits.set(row.route, [...(hits.get(row.route) ?? []), { at: Date.now(), ...outcome }])
   const headers = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'retry-after', 'content-type': 'application/json' }
 
-  async function handle(route: Route, row: RouteRow, clock: SessionClock | undefined): Promise<void> {
+  async function handle(route: Route, row: RouteRow, clock: SessionClock): Promise<void> {
     if (!faulted.has(row.route) || (mode === '429' && hits.has(row.route))) {
       const response = await route.fetch()
       record(row, { passed: response.status() })
@@ -120,7 +120,7 @@ function faultInjector(env: DemoEnv, mode: Mode): Injector {
     record(row, { fault: mode })
     if (mode === 'stall') {
       // Never answered: the client's 10 s timeout ends it (the session clock skips ahead to it).
-      clock?.stall(route)
+      clock.stall(route)
       return
     }
     if (mode === 'drop') return route.abort('connectionreset')
@@ -341,12 +341,13 @@ async function expectConnected(demo: DemoPage): Promise<void> {
 
 /**
  * Walk `steps` on a fresh page with `mode` on every flow route; the session must be connected at the end. The
- * failing modes' retries, backoffs and timeouts run on the session clock; a 429 page keeps real time, since
+ * failing modes' retries, backoffs and timeouts pass on the session clock while each step waits; a 429 page keeps real time, since
  * its check of Retry-After measures the gap between requests here.
  */
 async function walk(env: DemoEnv, mode: Mode, steps: FlowStep[]): Promise<Injector> {
   const injector = faultInjector(env, mode)
-  const demo = await openDemo(env, { allowConsoleErrors: FAILURE_LOGS[mode], clock: mode !== '429' })
+  const clocked = mode !== '429'
+  const demo = await openDemo(env, { allowConsoleErrors: FAILURE_LOGS[mode], clock: clocked })
   // Page routes run before the guard's context route: installed now, then the page loaded again under them.
   await injector.install(demo.page, demo.clock)
   await demo.page.reload()
@@ -356,7 +357,7 @@ async function walk(env: DemoEnv, mode: Mode, steps: FlowStep[]): Promise<Inject
   const ctx: StepContext = { demo, mode, failing: mode !== '429', budget: mode === 'stall' ? STALL_BUDGET_MS : 30_000, toasts, faults }
   for (const step of steps) {
     for (const route of step.through ?? []) injector.faulted.delete(route)
-    await step.run(ctx)
+    await (clocked ? demo.clock.skipAheadDuring(step.run(ctx)) : step.run(ctx))
   }
   // Analytics is off while its config fails (SPEC §4): let the config through so events meet the faulted sink.
   injector.faulted.delete('/getAnalyticsConfig')
