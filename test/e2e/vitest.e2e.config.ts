@@ -1,9 +1,10 @@
 /**
  * Browser tests: Playwright (playwright-core) driving Debian's chromium.
  *   npx vitest run --config test/e2e/vitest.e2e.config.ts
- * Two files at a time (one per core): each file starts its own devnet and demo server on free loopback
+ * One file per core at a time (two here): each file starts its own devnet and demo server on free loopback
  * ports, and every session is a browser context of its own on the run's one chromium (harness/browser.ts).
  */
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -13,7 +14,7 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: availableParallelism(),
     // A worker's files share its module graph: the devnet, viem and the page bundles each worker builds once
     // (devnet/page-bundle.ts, test/e2e/wallet/bundle.ts) load and bundle once per worker instead of once per file.
     // No file keeps state in a shared module that another could see (each starts its own devnet and contexts).
