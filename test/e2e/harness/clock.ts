@@ -12,10 +12,10 @@
  */
 import type { BrowserContext, Page, Request, Route } from 'playwright-core'
 
-/** How far the clock skips at a time: well under SPEC §9's shortest waits that matter (1 s backoff, 10 s timeouts). */
-const STEP_MS = 500
+/** How far the clock skips at a time: no more than SPEC §9's shortest wait (the 1 s backoff), so each fires on its own. */
+const STEP_MS = 1_000
 /** Real time between steps: the page and the devnet get to run, and requests just sent show up as in flight. */
-const PAUSE_MS = 25
+const PAUSE_MS = 50
 
 export interface SessionClock {
   /** Leaves a routed request unanswered (a stall the page must time out); the clock does not wait for it. */
