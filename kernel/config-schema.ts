@@ -5,8 +5,8 @@
  * cheap checks of config.ts to start.
  */
 import * as z from 'zod/mini'
-import { ADAPTER_SHAPE, PLUGIN_SHAPE, SOCIAL_PROVIDERS, isAdapterDescriptor, isPluginDescriptor } from './config'
-import type { PorticoConfig, SocialProvider } from './config'
+import { ADAPTER_SHAPE, PLUGIN_SHAPE, isAdapterDescriptor, isPluginDescriptor } from './config'
+import type { PorticoConfig } from './config'
 import { KERNEL_MESSAGES, PorticoError, messageIn } from './errors'
 import type { AdapterDescriptor, PluginDescriptor } from './types'
 import { NAMESPACES } from './types'
@@ -14,10 +14,8 @@ import { accountTypesSchema, formatIssues, nonEmpty, oneOf, serviceUrlSchema } f
 
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
-// Two either-or values are checked by predicate: z.union and z.literal would add more to the modal than the rest.
+// An either-or value is checked by predicate: z.union would add more to the modal than the rest.
 const isNetworkId = (id: unknown): id is number | string => typeof id === 'number' || typeof id === 'string'
-const isSocials = (socials: unknown): socials is SocialProvider[] | false =>
-  socials === false || (Array.isArray(socials) && socials.every((social) => (SOCIAL_PROVIDERS as readonly unknown[]).includes(social)))
 
 const networkSchema = z.object({
   id: z.custom<number | string>(isNetworkId, { message: 'Expected a number or a string' }),
@@ -48,9 +46,6 @@ const themeVariablesSchema = z.object({
   '--w3m-qr-color': optionalString,
 })
 
-const connectMethodSchema = oneOf(['email', 'social', 'wallet'])
-const walletFeatureSchema = oneOf(['onramp', 'swaps', 'receive', 'send'])
-
 /** The config schema. Unknown keys are dropped by `z.object` and reported by `resolveConfig`. */
 export const configSchema = z.object({
   projectId: z.optional(z.string()),
@@ -59,11 +54,11 @@ export const configSchema = z.object({
   plugins: z.optional(z.array(pluginSchema)),
   networks: z.array(networkSchema).check(nonEmpty('at least one network is required')),
   defaultNetwork: z.optional(networkSchema),
-  // Known flags are typed; extra boolean flags are allowed for third-party plugins: every value is a boolean.
+  // Which flags exist is the configured plugins' business (resolveConfig refuses unknown ones): each is a boolean.
   features: z.optional(z.catchall(z.object({}), z.boolean())),
-  socials: z.optional(z.custom<SocialProvider[] | false>(isSocials, { message: `Expected false or a list of: ${SOCIAL_PROVIDERS.join(', ')}` })),
-  connectMethodsOrder: z.optional(z.array(connectMethodSchema)),
-  walletFeaturesOrder: z.optional(z.array(walletFeatureSchema)),
+  // Slot ids: resolveConfig refuses ids no configured plugin declares.
+  connectMethodsOrder: z.optional(z.array(z.string())),
+  walletFeaturesOrder: z.optional(z.array(z.string())),
   themeMode: z.optional(oneOf(['light', 'dark'])),
   themeVariables: z.optional(themeVariablesSchema),
   featuredWalletIds: z.optional(z.array(z.string())),
@@ -74,8 +69,6 @@ export const configSchema = z.object({
   debug: z.optional(z.boolean()),
   sdkType: z.optional(z.string()),
   sdkVersion: z.optional(z.string()),
-  siweConfig: z.optional(z.unknown()),
-  siwx: z.optional(z.unknown()),
   services: z.optional(z.object({
     blockchainApiUrl: optionalServiceUrl,
     registryUrl: optionalServiceUrl,

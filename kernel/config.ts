@@ -4,49 +4,30 @@
  * cheap synchronous refusals createModal needs. The full zod validation lives
  * in config-schema.ts and runs with the runtime, so the entry stays small.
  */
-import { ALERTS, kernelError } from './errors'
-import type { AccountType, AdapterDescriptor, AlertState, Namespace, Network, PluginDescriptor, ThemeMode, ThemeVariables } from './types'
+import { ALERTS, PorticoError, kernelError } from './errors'
+import type { AccountType, AdapterDescriptor, AlertState, Namespace, Network, PluginDescriptor, SlotEntry, SlotName, ThemeMode, ThemeVariables } from './types'
 import { NAMESPACES } from './types'
 
-/** Feature flags (SPEC §1). Plugins are gated by these names. */
-export interface Features {
-  swaps: boolean
-  onramp: boolean
-  receive: boolean
-  send: boolean
-  email: boolean
-  emailShowWallets: boolean
-  history: boolean
-  analytics: boolean
-  allWallets: boolean
-  legalCheckbox: boolean
-  smartSessions: boolean
-  collapseWallets: boolean
-}
-
-export const DEFAULT_FEATURES: Readonly<Features> = {
-  swaps: true,
-  onramp: true,
-  receive: true,
-  send: true,
-  email: true,
-  emailShowWallets: true,
-  history: true,
+/**
+ * The kernel's own feature flags and their SPEC §1 defaults. A plugin declares its flags on its descriptor
+ * (`flag`, `flags`), so the features an app can set are these plus its configured plugins' flags.
+ */
+export const KERNEL_FEATURES = {
   analytics: true,
   allWallets: true,
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
-}
+} as const satisfies Record<string, boolean>
+export type KernelFeature = keyof typeof KERNEL_FEATURES
 
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook', 'telegram'] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
-/** SPEC §1: the socials offered by default (Telegram is handled when listed). */
-export const DEFAULT_SOCIALS: readonly SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
+/** The flags a list of plugin descriptors declares. */
+export type PluginFlags<P> = P extends readonly (infer D)[] ? (D extends PluginDescriptor<unknown, infer F> ? F : never) : never
+/** The feature flags of a config: the kernel's and those its plugins declare. */
+export type Features<P = readonly PluginDescriptor[]> = Record<KernelFeature | PluginFlags<P>, boolean>
 
-export type ConnectMethod = 'email' | 'social' | 'wallet'
-export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
-export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
+/** The Connect view's own connect method (the wallets); plugins add theirs through the 'connect-method' slot. */
+export const WALLET_CONNECT_METHOD = 'wallet'
 
 /**
  * SDK identity sent as `st`/`sv` to the services. SPEC §1 names 2.16.5 and,
@@ -74,18 +55,22 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<Namespace, AccountType>> = {
   solana: 'eoa',
 }
 
-/** What an app passes to `createModal`. */
-export interface PorticoConfig {
+/** The descriptors an app may configure (any slice type, any flags). */
+export type PluginList = readonly PluginDescriptor<unknown, string>[]
+
+/** What an app passes to `createModal`; `P` (inferred from `plugins`) types the flags `features` accepts. */
+export interface PorticoConfig<P extends PluginList = PluginList> {
   projectId?: string
   metadata?: { name: string; description: string; url: string; icons: string[] }
   adapters?: AdapterDescriptor[]
-  plugins?: PluginDescriptor[]
+  plugins?: P
   networks: Network[]
   defaultNetwork?: Network
-  features?: Partial<Features> & Record<string, boolean>
-  socials?: SocialProvider[] | false
-  connectMethodsOrder?: ConnectMethod[]
-  walletFeaturesOrder?: WalletFeature[]
+  features?: Partial<Features<P>>
+  /** Connect methods by id: 'wallet' and the ids of the plugins' 'connect-method' slot entries (SPEC §2). */
+  connectMethodsOrder?: string[]
+  /** Wallet features by the ids of the plugins' 'wallet-feature' slot entries (SPEC §1). */
+  walletFeaturesOrder?: string[]
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   featuredWalletIds?: string[]
@@ -96,8 +81,6 @@ export interface PorticoConfig {
   debug?: boolean
   sdkType?: string
   sdkVersion?: string
-  siweConfig?: unknown
-  siwx?: unknown
   services?: Partial<ServiceUrls>
   defaultAccountTypes?: Partial<Record<Namespace, AccountType>>
 }
@@ -110,12 +93,12 @@ export interface ResolvedConfig {
   plugins: PluginDescriptor[]
   networks: Network[]
   defaultNetwork: Network
-  /** The SPEC §1 flags plus any extra flags the app set for its own plugins. */
-  features: Features & Record<string, boolean>
-  socials: SocialProvider[]
+  /** Every known flag (the kernel's and the configured plugins'), defaults filled. */
+  features: Readonly<Record<KernelFeature, boolean> & Record<string, boolean>>
   /** Only when the app configured it; see `connectMethodOrder`. */
-  connectMethodsOrder?: ConnectMethod[]
-  walletFeaturesOrder: WalletFeature[]
+  connectMethodsOrder?: string[]
+  /** Only when the app configured it; the slots' ranks order them otherwise. */
+  walletFeaturesOrder?: string[]
   themeMode: ThemeMode
   themeVariables: ThemeVariables
   featuredWalletIds: string[]
@@ -126,8 +109,6 @@ export interface ResolvedConfig {
   debug: boolean
   sdkType: string
   sdkVersion: string
-  siweConfig?: unknown
-  siwx?: unknown
   services: ServiceUrls
   defaultAccountTypes: Record<Namespace, AccountType>
 }
@@ -153,7 +134,6 @@ const CONFIG_KEY_SET: Record<keyof PorticoConfig, true> = {
   networks: true,
   defaultNetwork: true,
   features: true,
-  socials: true,
   connectMethodsOrder: true,
   walletFeaturesOrder: true,
   themeMode: true,
@@ -166,8 +146,6 @@ const CONFIG_KEY_SET: Record<keyof PorticoConfig, true> = {
   debug: true,
   sdkType: true,
   sdkVersion: true,
-  siweConfig: true,
-  siwx: true,
   services: true,
   defaultAccountTypes: true,
 }
@@ -187,12 +165,16 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
   if (!networks.every(isObject)) refuse('networks: every network must be an object')
   refuseInvalidEntries('adapters', input.adapters, isAdapterDescriptor, ADAPTER_SHAPE)
   refuseInvalidEntries('plugins', input.plugins, isPluginDescriptor, PLUGIN_SHAPE)
-  if (input.siweConfig !== undefined && input.siwx !== undefined) {
-    throw kernelError('SIWE_AND_SIWX')
+  const plugins: PluginDescriptor[] = [...((input.plugins ?? []) as readonly PluginDescriptor[])]
+  for (const [index, { name, configError }] of plugins.entries()) {
+    if (typeof configError === 'string') refuse(`plugins[${index}] (${name}): ${configError}`)
+    if (configError) throw new PorticoError(configError.code, configError.message)
   }
+  const features = resolveFeatures(input.features, plugins)
+  refuseUnknownIds('connectMethodsOrder', input.connectMethodsOrder, [WALLET_CONNECT_METHOD, ...slotIds(plugins, 'connect-method')])
+  refuseUnknownIds('walletFeaturesOrder', input.walletFeaturesOrder, slotIds(plugins, 'wallet-feature'))
 
-  const plugins = input.plugins ?? []
-  const warnings = unknownKeyWarnings(input, plugins)
+  const warnings = unknownKeyWarnings(input)
   if (warnings.length > 0) console.warn(`[portico] ${warnings.join('; ')}`)
 
   const alerts: AlertState[] = []
@@ -205,10 +187,9 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
     plugins,
     networks: input.networks,
     defaultNetwork: input.defaultNetwork ?? (input.networks[0] as Network),
-    features: { ...DEFAULT_FEATURES, ...input.features },
-    socials: input.socials === false ? [] : [...(input.socials ?? DEFAULT_SOCIALS)],
+    features,
     connectMethodsOrder: input.connectMethodsOrder,
-    walletFeaturesOrder: [...(input.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER)],
+    walletFeaturesOrder: input.walletFeaturesOrder,
     themeMode: input.themeMode ?? 'dark',
     themeVariables: input.themeVariables ?? {},
     featuredWalletIds: input.featuredWalletIds ?? [],
@@ -219,8 +200,6 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
     debug: input.debug ?? false,
     sdkType: input.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: input.sdkVersion ?? DEFAULT_SDK_VERSION,
-    siweConfig: input.siweConfig,
-    siwx: input.siwx,
     services: { ...DEFAULT_SERVICES, ...input.services },
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...input.defaultAccountTypes },
   }
@@ -252,36 +231,67 @@ export function isPluginDescriptor(value: unknown): value is PluginDescriptor {
   return hasLoad(value) && typeof (value as { name?: unknown }).name === 'string'
 }
 
-function unknownKeyWarnings(input: PorticoConfig, plugins: readonly PluginDescriptor[]): string[] {
-  const warnings = Object.keys(input)
+function unknownKeyWarnings(input: PorticoConfig): string[] {
+  return Object.keys(input)
     .filter((key) => !Object.hasOwn(CONFIG_KEY_SET, key))
     .map((key) => `unknown config key "${key}" is ignored`)
-  const pluginFlags = new Set(plugins.map((plugin) => plugin.flag).filter((flag) => flag !== undefined))
-  for (const flag of Object.keys(input.features ?? {})) {
-    if (!Object.hasOwn(DEFAULT_FEATURES, flag) && !pluginFlags.has(flag)) {
-      warnings.push(`unknown feature flag "${flag}" gates no configured plugin`)
-    }
-  }
-  return warnings
 }
 
 /**
- * The flags plugins are gated by: the features, plus `socials`, which is on
- * when at least one social provider is offered.
+ * Every known flag with its default: the kernel's, then each configured plugin's (its `flags`, and its
+ * gating `flag`, on unless declared off), then what the app set. A flag nobody declares is refused: it
+ * would gate nothing, and is most likely a typo.
  */
-export function featureFlags(config: Pick<ResolvedConfig, 'features' | 'socials'>): Record<string, boolean> {
-  return { ...config.features, socials: config.socials.length > 0 }
+function resolveFeatures(input: Readonly<Record<string, unknown>> | undefined, plugins: readonly PluginDescriptor[]): ResolvedConfig['features'] {
+  const defaults: Record<string, boolean> = { ...KERNEL_FEATURES }
+  for (const plugin of plugins) {
+    Object.assign(defaults, plugin.flags)
+    if (plugin.flag !== undefined) defaults[plugin.flag] ??= true
+  }
+  const unknown = Object.keys(input ?? {}).filter((flag) => !Object.hasOwn(defaults, flag))
+  if (unknown.length > 0) refuse(`features: unknown flag ${names(unknown)}; the known flags are ${names(Object.keys(defaults))}`)
+  return { ...defaults, ...(input as Record<string, boolean>) } as ResolvedConfig['features']
 }
 
+const names = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ')
+
+/** The ids of the configured plugins' entries in one slot. */
+function slotIds(plugins: readonly PluginDescriptor[], slot: SlotName): string[] {
+  return plugins.flatMap((plugin) => plugin.slots ?? []).filter((entry) => entry.slot === slot).map((entry) => entry.id)
+}
+
+function refuseUnknownIds(key: string, ids: unknown, known: readonly string[]): void {
+  if (!Array.isArray(ids)) return // the runtime's schema names a wrong type
+  const unknown = ids.filter((id) => !known.includes(id))
+  if (unknown.length > 0) refuse(`${key}: unknown ${names(unknown.map(String))}; the known ids are ${names(known)}`)
+}
+
+/** The wallets' place among the connect methods by default: after the plugins' methods ranked below it. */
+const WALLET_METHOD_RANK = 3
+
 /**
- * SPEC §2: connect methods default to email, social, wallet; when injected or
- * announced wallets are shown, wallet comes first — unless the app configured
- * an order, which always wins.
+ * SPEC §2: connect methods default to email, social (by their slots' ranks), then the wallets, then
+ * unranked plugin methods; when injected or announced wallets are shown, the wallets come first. An order
+ * the app configured always wins: the wallets show only when it lists them, plugin methods it leaves out follow.
  */
 export function connectMethodOrder(
   config: Pick<ResolvedConfig, 'connectMethodsOrder'>,
+  methods: readonly Pick<SlotEntry, 'id' | 'rank'>[],
   { hasShownWallets }: { hasShownWallets: boolean },
-): ConnectMethod[] {
-  if (config.connectMethodsOrder) return [...config.connectMethodsOrder]
-  return hasShownWallets ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
+): string[] {
+  const ids = methods.map((method) => method.id)
+  const configured = config.connectMethodsOrder
+  if (configured) return [...configured, ...ids.filter((id) => !configured.includes(id))]
+  if (hasShownWallets) return [WALLET_CONNECT_METHOD, ...ids]
+  const before = methods.filter((method) => (method.rank ?? Infinity) < WALLET_METHOD_RANK).map((method) => method.id)
+  return [...before, WALLET_CONNECT_METHOD, ...ids.filter((id) => !before.includes(id))]
+}
+
+/** Sort by a configured id order; ids not in it keep their order, after (Array.prototype.sort is stable). */
+export function sortByOrder<T>(items: readonly T[], order: readonly string[], idOf: (item: T) => string): T[] {
+  const rank = (item: T): number => {
+    const index = order.indexOf(idOf(item))
+    return index === -1 ? order.length : index
+  }
+  return [...items].sort((a, b) => rank(a) - rank(b))
 }

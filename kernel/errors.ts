@@ -5,11 +5,11 @@
  * spec word for word (parameterised ones are functions).
  *
  * The catalogue is split into groups by the part of the kernel that raises them
- * (kernel shell, requests, storage, connection, frame, provider). A module
- * reads its own group with `messageIn`/`errorIn`, so a bundle carries only the
- * groups its code uses. A feature's texts, the spec's included (activity,
- * names, send, swap, sign-in), are its plugin's own group, in its
- * messages.ts. MESSAGES, the union of the kernel's groups, is for tests and
+ * (kernel shell, requests, storage, connection, provider; the frame bridge's
+ * group is in kernel/frame/errors.ts). A module reads its own group with
+ * `messageIn`/`errorIn`, so a bundle carries only the groups its code uses. A
+ * feature's texts, the spec's included, are its plugin's own group, in its
+ * messages.ts. MESSAGES, the union of the groups here, is for tests and
  * tools. The "Portico" entries are the few errors the spec does not word
  * (plugin/slice/config misuse, runtime not loaded); they are developer
  * errors, not screens.
@@ -26,8 +26,6 @@ export const KERNEL_MESSAGES = {
   ADAPTER_NOT_FOUND: 'Adapter not found',
   // SPEC §8 "Names", and the text of anything thrown that carries none (see errorMessage).
   UNKNOWN_ERROR: 'Unknown error',
-  // Config (SPEC §5)
-  SIWE_AND_SIWX: 'siweConfig and siwx cannot both be set',
   // Portico: developer errors the spec does not word.
   INVALID_CONFIG: (details: string) => `Invalid Portico config: ${details}`,
   PLUGIN_ALREADY_REGISTERED: (name: string) => `Plugin "${name}" is already registered`,
@@ -82,29 +80,11 @@ export const CONNECTION_MESSAGES = {
   CONNECTOR_NOT_AUTHORISED: (connectorId: string) => `${connectorId} is no longer authorised`,
   // Portico: a connect the person left for another wallet, which that wallet approved afterwards.
   CONNECT_SUPERSEDED: 'A newer connection attempt replaced this one',
-  // Portico: SendTransactionArgs.token given to a wallet that cannot build token transfers.
-  TOKEN_TRANSFER_UNSUPPORTED: (namespace: string) => `This wallet cannot send token transfers on ${namespace}`,
-} as const
-
-/** The embedded-wallet frame bridge (kernel/frame). */
-export const FRAME_MESSAGES = {
-  FRAME_ERROR: 'An error occurred',
-  FRAME_NOT_SET: 'W3mFrame: iframe is not set',
-  FRAME_LOAD_FAILED: 'Unable to load email login dependency',
-  EMAIL_COOLDOWN: (seconds: number) => `Please try again after ${seconds} seconds`,
-  SOMETHING_WENT_WRONG: 'Something went wrong',
-  // Portico: what the spec leaves unworded: a request the frame did not answer in time (SPEC §9 timeouts),
-  // and an outgoing message that fails its own schema (a caller bug or bad input).
-  FRAME_TIMEOUT: (request: string, timeoutMs: number) => `Frame request ${request} timed out after ${timeoutMs} ms`,
-  FRAME_REQUEST_INVALID: (request: string, details: string) => `Invalid frame request ${request}: ${details}`,
 } as const
 
 /** Wallet providers and chain RPC, raised by the adapters. */
 export const PROVIDER_MESSAGES = {
   PROVIDER_NOT_CONNECTED: 'Please call connect() before request()',
-  SIGN_CLIENT_NOT_INITIALIZED: 'Sign Client not initialized',
-  NAMESPACE_NOT_CONFIGURED: (namespace: string) =>
-    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
   SWITCH_CHAIN_FAILED: (chain: string) =>
     `Failed to switch to chain ${chain}. The chain is not approved or the wallet does not support 'wallet_switchEthereumChain' method.`,
   CAPABILITIES_MISSING_ADDRESS: 'Missing address parameter in `wallet_getCapabilities` request',
@@ -127,7 +107,6 @@ export const MESSAGES = /* @__PURE__ */ Object.assign(
   STORE_MESSAGES,
   REACT_MESSAGES,
   CONNECTION_MESSAGES,
-  FRAME_MESSAGES,
   PROVIDER_MESSAGES,
 )
 
@@ -216,11 +195,6 @@ export const ALERTS = {
     code: 'SWITCH_NETWORK_NOT_FOUND',
     title: 'Network Not Found',
     description: 'The network must be in the configured networks array.',
-  },
-  SOCIALS_TIMEOUT: {
-    code: 'SOCIALS_TIMEOUT',
-    title: 'Invalid App Configuration',
-    description: 'The embedded wallet failed to load - check that this domain is allowed.',
   },
   PROJECT_ID_NOT_CONFIGURED: {
     code: 'PROJECT_ID_NOT_CONFIGURED',

@@ -10,8 +10,8 @@
  */
 import { createAdapterRegistry } from './adapters'
 import { createBus } from './bus'
-import { featureFlags, resolveConfig } from './config'
-import type { PorticoConfig } from './config'
+import { resolveConfig } from './config'
+import type { PluginList, PorticoConfig } from './config'
 import { ALERTS, isPorticoError, kernelError } from './errors'
 import type { AlertCode } from './errors'
 import { isMobile, watchPageLeaving } from './platform'
@@ -31,9 +31,10 @@ export interface CreateModalOptions {
   storage?: Pick<StorageOptions, 'localStorage' | 'dbName'>
 }
 
-export function createModal(input: PorticoConfig, options: CreateModalOptions = {}): Modal {
-  const { config, alerts } = resolveConfig(input)
-  const flags = featureFlags(config)
+/** `P` is inferred from `plugins`, so `features` accepts exactly the kernel's and those plugins' flags. */
+export function createModal<const P extends PluginList = PluginList>(input: PorticoConfig<P>, options: CreateModalOptions = {}): Modal {
+  const { config, alerts } = resolveConfig(input as PorticoConfig)
+  const flags = config.features
   const missing = missingRequirement(config.plugins, flags)
   if (missing) throw kernelError('INVALID_CONFIG', kernelError('PLUGIN_REQUIRES', ...missing).message)
   const bus = createBus()
@@ -234,8 +235,8 @@ function modalHandle({ kernel, store, runtime, ui, destroy }: ModalParts): Modal
 
 export { definePlugin } from './plugins'
 export { defineAdapter } from './adapters'
-export { connectMethodOrder, resolveConfig, DEFAULT_FEATURES } from './config'
-export type { Features, PorticoConfig, ResolvedConfig, SocialProvider, ConnectMethod, WalletFeature } from './config'
+export { resolveConfig, KERNEL_FEATURES } from './config'
+export type { Features, KernelFeature, PluginFlags, PluginList, PorticoConfig, ResolvedConfig } from './config'
 // The message catalogue (MESSAGES, messageOf) is not re-exported: it would put every message in the entry.
 export { PorticoError, ALERTS, WALLET_ERROR_CODES } from './errors'
 export type { ErrorCode, AlertCode } from './errors'

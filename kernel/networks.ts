@@ -104,14 +104,9 @@ export function parseCaipAddress(value: string): ParsedCaipAddress | undefined {
   return { namespace, chainId, address, caipNetworkId: `${namespace}:${chainId}` }
 }
 
-/** The shape of an EVM address: 40 hex digits with an optional 0x (SPEC §5). The checksum rule is evm-address.ts. */
+/** The shape of an EVM address: 40 hex digits with an optional 0x (SPEC §5). The checksum rule is the eip155 adapter's. */
 export function hasEvmAddressShape(value: string): boolean {
   return /^(0x)?[0-9a-fA-F]{40}$/.test(value)
-}
-
-/** Solana address: base58, 32 to 44 characters (SPEC §5). */
-export function isSolanaAddress(value: string): boolean {
-  return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
 }
 
 /** Supported when the namespace requested no networks, or the network is among them (SPEC §5). */
@@ -125,11 +120,6 @@ export function isSmartAccountEnabled(activeNetwork: Pick<Network, 'id'> | undef
   if (!activeNetwork) return false
   const numericId = Number(activeNetwork.id)
   return Number.isInteger(numericId) && enabledNetworkIds.includes(numericId)
-}
-
-/** Identity lookups only for EVM networks that are not testnets (SPEC §5). */
-export function supportsIdentity(network: Pick<Network, 'chainNamespace' | 'testnet'> | undefined): boolean {
-  return network?.chainNamespace === 'eip155' && network.testnet !== true
 }
 
 /** The CAIP address of an account on a network. */

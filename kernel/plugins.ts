@@ -17,12 +17,11 @@ import type {
   PluginScope,
   Router,
   RpcHandler,
-  SlotEntry,
   ViewRole,
 } from './types'
 
-/** Identity helper so TypeScript infers a plugin's slice type (public API). */
-export function definePlugin<S = unknown>(descriptor: PluginDescriptor<S>): PluginDescriptor<S> {
+/** Identity helper so TypeScript infers a plugin's slice type and flags (public API). */
+export function definePlugin<S = unknown, const F extends string = never>(descriptor: PluginDescriptor<S, F>): PluginDescriptor<S, F> {
   return descriptor
 }
 
@@ -213,16 +212,6 @@ export function createPluginRegistry(options: PluginRegistryOptions): PluginRegi
     names: () => [...descriptors.keys()],
   }
   return registry
-}
-
-/** Sort entries by a configured id order; ids not in the order keep registration order, after. */
-export function sortSlotEntries(entries: readonly SlotEntry[], order: readonly string[]): SlotEntry[] {
-  const rank = (entry: SlotEntry): number => {
-    const index = order.indexOf(entry.id)
-    return index === -1 ? order.length : index
-  }
-  // Array.prototype.sort is stable: unranked entries keep registration order.
-  return [...entries].sort((a, b) => rank(a) - rank(b))
 }
 
 /**

@@ -15,7 +15,7 @@ import { validateConfig } from './config-schema'
 import { createConnection, type RuntimeConnection } from './connection'
 import { createServices } from './services'
 import type { Services } from './services'
-import { createStorage } from './storage'
+import { KERNEL_KEYS, createStorage } from './storage'
 import type { Storage, StorageOptions } from './storage'
 import type { KernelStore, Toasts } from './types'
 
@@ -44,7 +44,9 @@ export interface Runtime {
 export function createRuntime(shell: RuntimeShell): Runtime {
   validateConfig(shell.input)
   const { config, store, bus, adapters, toasts, report } = shell
-  const storage = createStorage({ ...shell.storage, onError: report('storage') })
+  // The configured plugins' declared values get the kernel's rules (checks, reset on disconnect).
+  const keys = config.plugins.flatMap((plugin) => Object.values(plugin.storage ?? {}))
+  const storage = createStorage({ ...shell.storage, keys, onError: report('storage') })
   const services = createServices({
     config: { ...config, projectId: config.projectId ?? '' },
     onError: report('services'),
@@ -52,7 +54,7 @@ export function createRuntime(shell: RuntimeShell): Runtime {
   })
   const connection = createConnection({ config, store, bus, storage, services, adapters, toasts, onError: report('connection') })
   // SPEC §3 recentWallet: the Connect view tags the wallet used last, across reloads.
-  const recentWallet = storage.get('recentWallets')?.[0]
+  const recentWallet = storage.get(KERNEL_KEYS.recentWallets)?.[0]
   if (recentWallet) {
     store.update((draft) => {
       draft.connection.recentWallet = recentWallet

@@ -10,7 +10,8 @@ import type { UseStore } from 'idb-keyval'
 import { STORAGE_MESSAGES, errorIn } from './errors'
 
 export interface TtlCache {
-  get<T>(key: string, schema: z.ZodMiniType<T>): Promise<T | undefined>
+  /** The entry's value when it passes `check` and has not expired; a failing entry is removed and reported. */
+  get<T>(key: string, check: (value: unknown) => value is T): Promise<T | undefined>
   set(key: string, value: unknown, ttlMs: number): Promise<void>
   delete(key: string): Promise<void>
 }
@@ -66,12 +67,11 @@ export function createTtlCache(dbName: string, report: (error: unknown) => void,
   }
 
   return {
-    async get(key, schema) {
+    async get(key, check) {
       const stored = await getEntry(key)
       if (stored === undefined) return undefined
       const entry = cacheEntrySchema.safeParse(stored)
-      const value = entry.success ? schema.safeParse(entry.data.value) : undefined
-      if (!entry.success || !value?.success) {
+      if (!entry.success || !check(entry.data.value)) {
         await deleteEntry(key)
         report(errorIn(STORAGE_MESSAGES, 'INVALID_CACHE_ENTRY', key))
         return undefined
@@ -80,7 +80,7 @@ export function createTtlCache(dbName: string, report: (error: unknown) => void,
         await deleteEntry(key)
         return undefined
       }
-      return value.data
+      return entry.data.value
     },
     async set(key, value, ttlMs) {
       await setEntry(key, { value, expiresAt: now() + ttlMs })

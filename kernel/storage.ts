@@ -7,17 +7,14 @@
  * caches do.
  */
 import * as z from 'zod/mini'
-import { BALANCE_CACHE_MS, ENS_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './cache'
-import { SOCIAL_PROVIDERS } from './config'
+import { BALANCE_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './cache'
 import { STORAGE_MESSAGES, errorIn } from './errors'
 import { ACTIVE_NETWORK_KEY, WALLET_ID_KEY, connectorIdKey } from './session-keys'
+import { balanceSchema, identitySchema } from './services/account'
 import type { TtlCache } from './storage-cache'
 import { NAMESPACES } from './types'
-import type { AccountType, Namespace } from './types'
-import { accountTypesSchema, nonEmpty, oneOf } from './validation'
-
-/** The embedded-wallet frame's keys carry the '@appkit-wallet/' prefix (SPEC §3). */
-const FRAME_PREFIX = '@appkit-wallet/'
+import type { AccountType, CacheKey, LocalKey, Namespace, StorageKey, StoredValue, StoredValueKind } from './types'
+import { accountTypesSchema } from './validation'
 
 /** Recent wallets kept (SPEC §9). */
 export const RECENT_WALLETS_KEPT = 2
@@ -25,53 +22,50 @@ export const RECENT_WALLETS_KEPT = 2
 const recentWalletSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.optional(z.string()) })
 export type RecentWallet = z.infer<typeof recentWalletSchema>
 
-interface Entry<T> {
-  key: string
-  schema: z.ZodMiniType<T>
-  /** Strings are stored raw (as the incumbent and the frame read them); other values as JSON. */
-  json: boolean
+/** How a read checks a value of each kind (StoredValueKind), and whether the kind is stored as JSON. */
+function kindCheck(kind: StoredValueKind): (value: unknown) => boolean {
+  if (typeof kind !== 'string') return (value) => kind.includes(value as string)
+  if (kind === 'number') return (value) => typeof value === 'number' && Number.isFinite(value)
+  if (kind === 'true') return (value) => value === true
+  return (value) => typeof value === 'string' && value.length > 0
 }
-const text = (key: string): Entry<string> => ({ key, schema: z.string().check(nonEmpty()), json: false })
-const json = <T>(key: string, schema: z.ZodMiniType<T>): Entry<T> => ({ key, schema, json: true })
+const isJson = (entry: LocalKey): boolean => entry.json ?? (entry.value === 'number' || entry.value === 'true')
 
-/** Every localStorage value Portico keeps, by name. */
-export const STORAGE_ENTRIES = {
-  walletId: text(WALLET_ID_KEY),
-  walletName: text('@appkit/wallet_name'),
-  activeCaipNetworkId: text(ACTIVE_NETWORK_KEY),
-  activeNamespace: { key: '@appkit/active_namespace', schema: oneOf(NAMESPACES), json: false } as Entry<Namespace>,
-  // A provider outside the list (garbage, a foreign format) would mark an email login as social.
-  connectedSocial: { key: '@appkit/connected_social', schema: oneOf(SOCIAL_PROVIDERS), json: false } as Entry<string>,
-  socialUsername: text(`${FRAME_PREFIX}SOCIAL_USERNAME`),
+/** A key's check from a zod schema. */
+const matches =
+  <T>(schema: z.ZodMiniType<T>) =>
+  (value: unknown): value is T =>
+    schema.safeParse(value).success
+
+const json = <T>(key: string, schema: z.ZodMiniType<T>) => ({ key, check: matches(schema), json: true }) satisfies LocalKey<T>
+const cache = <T>(key: string, ttlMs: number, schema: z.ZodMiniType<T>): CacheKey<T> => ({ area: 'indexeddb', key, ttlMs, check: matches(schema) })
+
+/** The kernel's own localStorage values (plugins declare theirs on their descriptors). */
+export const KERNEL_KEYS = {
+  walletId: { key: WALLET_ID_KEY, resetOnDisconnect: true },
+  walletName: { key: '@appkit/wallet_name', resetOnDisconnect: true },
+  activeCaipNetworkId: { key: ACTIVE_NETWORK_KEY },
+  activeNamespace: { key: '@appkit/active_namespace', value: NAMESPACES },
   recentWallets: json('@appkit/recent_wallets', z.array(recentWalletSchema)),
-  siwxAuthToken: text('@appkit/siwx-auth-token'),
-  siwxNonceToken: text('@appkit/siwx-nonce-token'),
   preferredAccountTypes: json('@appkit/preferred_account_types', accountTypesSchema),
-  email: text(`${FRAME_PREFIX}EMAIL`),
-  emailLoginUsed: json(`${FRAME_PREFIX}EMAIL_LOGIN_USED_KEY`, z.custom<true>((used) => used === true)),
-  lastEmailLoginTime: json(`${FRAME_PREFIX}LAST_EMAIL_LOGIN_TIME`, z.number()),
-  lastUsedChain: text(`${FRAME_PREFIX}LAST_USED_CHAIN_KEY`),
-} satisfies Record<string, Entry<unknown>>
-
-type Entries = typeof STORAGE_ENTRIES
-export type StorageName = keyof Entries
-export type StorageValue<N extends StorageName> = Entries[N] extends Entry<infer T> ? T : never
+} as const satisfies Record<string, LocalKey>
 
 export { connectorIdKey }
 
-/** IndexedDB caches (SPEC §3, durations SPEC §9). */
-export const CACHES = {
-  balance: { key: '@appkit/native_balance_cache', ttlMs: BALANCE_CACHE_MS },
-  portfolio: { key: '@appkit/portfolio_cache', ttlMs: PORTFOLIO_CACHE_MS },
-  ens: { key: '@appkit/ens_cache', ttlMs: ENS_CACHE_MS },
-  identity: { key: '@appkit/identity_cache', ttlMs: IDENTITY_CACHE_MS },
-} as const
-export type CacheName = keyof typeof CACHES
+const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() })
+
+/** The kernel's IndexedDB caches (SPEC §3, durations SPEC §9); the identity cache also serves plugins' lookups. */
+export const KERNEL_CACHES = {
+  balance: cache('@appkit/native_balance_cache', BALANCE_CACHE_MS, nativeBalanceSchema),
+  portfolio: cache('@appkit/portfolio_cache', PORTFOLIO_CACHE_MS, balanceSchema),
+  identity: cache('@appkit/identity_cache', IDENTITY_CACHE_MS, identitySchema),
+}
 
 export interface Storage {
-  get<N extends StorageName>(name: N): StorageValue<N> | undefined
-  set<N extends StorageName>(name: N, value: StorageValue<N>): void
-  remove(name: StorageName): void
+  /** The stored value; undefined when absent or garbage (garbage is removed and reported). */
+  get<K extends LocalKey>(key: K): StoredValue<K> | undefined
+  set<K extends LocalKey>(key: K, value: StoredValue<K>): void
+  remove(key: LocalKey): void
   getConnectorId(namespace: Namespace): string | undefined
   setConnectorId(namespace: Namespace, connectorId: string): void
   removeConnectorId(namespace: Namespace): void
@@ -80,14 +74,18 @@ export interface Storage {
   /** Put a wallet first in the recent list, keeping RECENT_WALLETS_KEPT. */
   addRecentWallet(wallet: RecentWallet): void
   getPreferredAccountType(namespace: Namespace): AccountType | undefined
+  /** SPEC §4: remove every declared value marked resetOnDisconnect, the kernel's and the configured plugins'. */
+  resetOnDisconnect(): void
   cache: {
-    get<T>(name: CacheName, id: string, schema: z.ZodMiniType<T>): Promise<T | undefined>
-    set(name: CacheName, id: string, value: unknown): Promise<void>
-    delete(name: CacheName, id: string): Promise<void>
+    get<T>(key: CacheKey<T>, id: string): Promise<T | undefined>
+    set<T>(key: CacheKey<T>, id: string, value: T): Promise<void>
+    delete(key: CacheKey, id: string): Promise<void>
   }
 }
 
 export interface StorageOptions {
+  /** The values the configured plugins declared (their descriptors' `storage`), besides the kernel's. */
+  keys?: readonly StorageKey[]
   /** Corrupt values and unavailable backends are reported here. */
   onError?: (error: unknown) => void
   /** Injected for tests; defaults to globalThis.localStorage when it works. */
@@ -147,23 +145,26 @@ export function createStorage(options: StorageOptions = {}): Storage {
     }
   }
 
-  function read<T>(entry: Entry<T>): T | undefined {
+  function read<K extends LocalKey>(entry: K): StoredValue<K> | undefined {
     const raw = readRaw(entry.key)
     if (raw === undefined) return undefined
     let candidate: unknown = raw
-    if (entry.json) {
+    if (isJson(entry)) {
       try {
         candidate = JSON.parse(raw)
       } catch {
         candidate = Symbol('unparseable')
       }
     }
-    const parsed = entry.schema.safeParse(candidate)
-    if (parsed.success) return parsed.data
+    if ((entry.check ?? kindCheck(entry.value ?? 'text'))(candidate)) return candidate as StoredValue<K>
     removeRaw(entry.key)
     report(errorIn(STORAGE_MESSAGES, 'INVALID_STORED_VALUE', entry.key))
     return undefined
   }
+  const declared: readonly StorageKey[] = [...Object.values(KERNEL_KEYS), ...(options.keys ?? [])]
+  const resetKeys = declared
+    .filter((entry): entry is LocalKey => entry.area !== 'indexeddb' && entry.resetOnDisconnect === true)
+    .map((entry) => entry.key)
 
   // The IndexedDB caches load on first use (storage-cache.ts). A chunk that fails to load reads as a miss.
   let ttlCache: Promise<TtlCache> | undefined
@@ -177,21 +178,18 @@ export function createStorage(options: StorageOptions = {}): Storage {
       return miss
     }
   }
-  const keyOf = (name: CacheName, id: string) => `${CACHES[name].key}/${id}`
+  const keyOf = (entry: CacheKey, id: string) => `${entry.key}/${id}`
 
   const storage: Storage = {
-    get(name) {
-      return read(STORAGE_ENTRIES[name] as Entry<never>)
+    get: read,
+    set(entry, value) {
+      writeRaw(entry.key, isJson(entry) ? JSON.stringify(value) : String(value))
     },
-    set(name, value) {
-      const entry = STORAGE_ENTRIES[name]
-      writeRaw(entry.key, entry.json ? JSON.stringify(value) : String(value))
-    },
-    remove(name) {
-      removeRaw(STORAGE_ENTRIES[name].key)
+    remove(entry) {
+      removeRaw(entry.key)
     },
     getConnectorId(namespace) {
-      return read(text(connectorIdKey(namespace)))
+      return read({ key: connectorIdKey(namespace) })
     },
     setConnectorId(namespace, connectorId) {
       writeRaw(connectorIdKey(namespace), connectorId)
@@ -203,16 +201,19 @@ export function createStorage(options: StorageOptions = {}): Storage {
       return NAMESPACES.filter((namespace) => storage.getConnectorId(namespace) !== undefined)
     },
     addRecentWallet(wallet) {
-      const others = (storage.get('recentWallets') ?? []).filter((recent) => recent.id !== wallet.id)
-      storage.set('recentWallets', [wallet, ...others].slice(0, RECENT_WALLETS_KEPT))
+      const others = (storage.get(KERNEL_KEYS.recentWallets) ?? []).filter((recent) => recent.id !== wallet.id)
+      storage.set(KERNEL_KEYS.recentWallets, [wallet, ...others].slice(0, RECENT_WALLETS_KEPT))
     },
     getPreferredAccountType(namespace) {
-      return storage.get('preferredAccountTypes')?.[namespace]
+      return storage.get(KERNEL_KEYS.preferredAccountTypes)?.[namespace]
+    },
+    resetOnDisconnect() {
+      resetKeys.forEach(removeRaw)
     },
     cache: {
-      get: (name, id, schema) => withCache((cache) => cache.get(keyOf(name, id), schema), undefined),
-      set: (name, id, value) => withCache((cache) => cache.set(keyOf(name, id), value, CACHES[name].ttlMs), undefined),
-      delete: (name, id) => withCache((cache) => cache.delete(keyOf(name, id)), undefined),
+      get: (entry, id) => withCache((ttl) => ttl.get(keyOf(entry, id), entry.check), undefined),
+      set: (entry, id, value) => withCache((ttl) => ttl.set(keyOf(entry, id), value, entry.ttlMs), undefined),
+      delete: (entry, id) => withCache((ttl) => ttl.delete(keyOf(entry, id)), undefined),
     },
   }
   return storage

@@ -4,7 +4,7 @@
  */
 import type { Bus } from './bus'
 import type { ResolvedConfig } from './config'
-import type { GasPrice, Services } from './services'
+import type { Services } from './services'
 import type { Storage } from './storage'
 
 export type Namespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
@@ -280,13 +280,21 @@ export interface PluginModule<S = unknown, A = unknown, Api = unknown> {
 export type SlotName = 'connect-method' | 'wallet-feature' | 'account-tab' | 'account-action' | 'account-detail'
 export interface SlotEntry {
   slot: SlotName
-  /** Stable id, also the order key (e.g. 'email', 'social', 'onramp', 'swaps'). */
+  /** Stable id, also the order key of `connectMethodsOrder` and `walletFeaturesOrder` (e.g. 'email', 'swaps'). */
   id: string
   label: string
+  /**
+   * Its place among the slot's entries when the app configures no order (lower first; unranked entries
+   * follow in the order the plugins are configured). The first-party ranks give SPEC §1's wallet feature
+   * order and §2's connect method order.
+   */
+  rank?: number
   /** The view to open when the entry is chosen (not for 'account-detail'). */
   view?: string
   /** Shown only when this holds (absent: always shown). */
   visible?: (state: KernelState) => boolean
+  /** Shown only where the active namespace's adapter declares this capability (its descriptor's `capabilities`). */
+  capability?: AdapterCapability
   /** 'account-detail': the text shown under the address (nothing shown when absent or empty). */
   text?: (state: KernelState) => string | null | undefined
 }
@@ -298,11 +306,72 @@ export interface SlotEntry {
  */
 export type ViewRole = 'basic-connect' | 'remote-wallet'
 
+/**
+ * What a stored value must be, said as data (so a descriptor declares it at no cost): 'text', a non-empty
+ * string stored raw (the default); 'number' or 'true', stored as JSON; a list of strings, one of them, stored raw.
+ */
+export type StoredValueKind = 'text' | 'number' | 'true' | readonly string[]
+
+/**
+ * A value kept in localStorage (SPEC §3), declared once by its owner (the kernel or a plugin's descriptor):
+ * the kernel's storage applies the same rules to every declared key. Every read is checked: a value that
+ * fails is garbage, removed and reported, never returned.
+ */
+export interface LocalKey<T = unknown> {
+  /** The default area. */
+  area?: 'local'
+  key: string
+  /** What the value must be (default 'text'), unless `check` says it. */
+  value?: StoredValueKind
+  /** A check of its own, for what a kind cannot say; the value is stored as JSON with `json`, else raw. */
+  check?: (value: unknown) => value is T
+  json?: boolean
+  /** SPEC §4: removed when the person disconnects. */
+  resetOnDisconnect?: boolean
+}
+
+/** The type of the value a local key declares. */
+export type StoredValue<K> = K extends { check: (value: unknown) => value is infer T }
+  ? T
+  : K extends { value: 'number' }
+    ? number
+    : K extends { value: 'true' }
+      ? true
+      : K extends { value: readonly (infer E)[] }
+        ? E
+        : string
+
+/** An IndexedDB cache (SPEC §3): entries by id, each dropped `ttlMs` after it was written (SPEC §9). */
+export interface CacheKey<T = unknown> {
+  area: 'indexeddb'
+  key: string
+  /** Every read is checked: an entry that fails is removed and reported, never returned. */
+  check: (value: unknown) => value is T
+  ttlMs: number
+}
+
+export type StorageKey<T = unknown> = LocalKey<T> | CacheKey<T>
+
 /** A plugin descriptor: a few hundred bytes, the rest behind `load`. */
-export interface PluginDescriptor<S = unknown> {
+export interface PluginDescriptor<S = unknown, F extends string = string> {
   name: string
-  /** The feature flag that gates it; absent means always enabled once configured. */
-  flag?: string
+  /**
+   * The feature flag that gates it (SPEC §1); absent means always enabled once configured. It is on by
+   * default unless `flags` declares it off; `features` in the config overrides it.
+   */
+  flag?: F
+  /**
+   * The feature flags it owns besides `flag` (or to give `flag` a default of false), with their defaults.
+   * The config's `features` accepts the kernel's flags and the configured plugins' flags, nothing else.
+   */
+  flags?: Readonly<Partial<Record<F, boolean>>>
+  /** The values it keeps in browser storage, by name: the kernel's rules (checks, reset on disconnect, TTL) apply. */
+  storage?: Readonly<Record<string, StorageKey>>
+  /**
+   * A refusal of its own options, found by its factory: createModal throws it, as INVALID_CONFIG naming the
+   * plugin when it is a string, or as a PorticoError of the given code (a SPEC §5 rule with its own words).
+   */
+  configError?: string | { code: string; message: string }
   /** 'start': load when the modal is created (flag on). 'first-use': load when one of its views or RPC methods is first needed. */
   loadOn?: 'start' | 'first-use'
   /** Connector ids whose stored session this plugin restores: it loads at start when one is stored. */
@@ -346,21 +415,77 @@ export type AdapterEvent =
 
 export interface SendTransactionArgs {
   to: string
-  /** In the native unit's base units, or in `token`'s when it is set. */
+  /** In the native unit's base units. */
   value?: bigint
-  /**
-   * A fungible-token transfer of `value` to `to`: the token's contract or mint (CAIP-10 or bare). Only an
-   * instance with `transfersTokens` builds one (its chain's token program is its own business); the kernel
-   * refuses it elsewhere, so it is never mistaken for a native transfer.
-   */
-  token?: string
   data?: string
   gas?: bigint
   gasPrice?: bigint
+  /**
+   * A transaction the namespace's adapter built (`transfers.buildTransfer`), serialized as every wallet of its
+   * namespace takes it (Solana: base64 wire format, signature slots empty): the connected wallet signs and
+   * sends it as it is; `to` and `value` only describe it.
+   */
+  transaction?: string
 }
 
-/** A loaded adapter for one namespace (SPEC §3 connection/network controller client). */
-export interface AdapterInstance {
+/** A transfer of `amount` base units of the native token, or of `token` (its contract or mint, CAIP-10 or bare). */
+export interface TransferArgs {
+  from: string
+  /** A valid address of the namespace (`Transfers.isAddress`). */
+  to: string
+  amount: bigint
+  token?: string
+  network: Network
+  /** The price of a gas unit (`Transfers.gasPrice`), when known. */
+  gasPrice?: bigint
+}
+
+/**
+ * The `transfers` capability: what a namespace's addresses look like, how a native or token transfer is built
+ * and what it costs. Send asks it; the transfer it builds goes through whichever wallet is connected.
+ */
+export interface Transfers {
+  /** An address of the namespace (SPEC §5), its checksum holding where addresses carry one. */
+  isAddress(value: string): boolean
+  /** An address of the right shape whose checksum fails (a typo), where addresses carry one. */
+  failsChecksum?(value: string): boolean
+  /** A valid address as wallets and the identity route want it. */
+  normalizeAddress(value: string): string
+  /** A field's hint of what an address looks like. */
+  addressPlaceholder: string
+  /** The gas units a transfer of `token` (absent: the native token) costs: its fee is that times `gasPrice`. */
+  transferGas(token?: string): bigint
+  /** Whether a transfer of `token` is built only once the gas price is known (SPEC §5: EVM native). */
+  needsGasPrice(token?: string): boolean
+  /** The price of one gas unit in the native token's base units; 0n when it is unavailable. */
+  gasPrice(args: { network: Network; from: string }): Promise<bigint>
+  /** What `kernel.connection.sendTransaction` sends for the transfer, through any wallet of the namespace. */
+  buildTransfer(args: TransferArgs): Promise<SendTransactionArgs>
+}
+
+/** The `calls` capability: contract calls built elsewhere (the swap routes' calldata), their gas and their receipt. */
+export interface ContractCalls {
+  /** The gas units a call is priced at when whoever built it named none. */
+  defaultGas: bigint
+  /**
+   * Resolves true once the transaction is mined, false when it reverted; rejects when the RPC fails or it is
+   * not mined within `timeoutMs` (the adapter's default when absent), asking every `pollMs`.
+   */
+  waitForReceipt(args: { network: Network; hash: string; timeoutMs?: number; pollMs?: number }): Promise<boolean>
+}
+
+/** The capabilities an adapter may have, by the name its descriptor declares. */
+export interface AdapterCapabilities {
+  transfers: Transfers
+  calls: ContractCalls
+}
+export type AdapterCapability = keyof AdapterCapabilities
+
+/**
+ * A loaded adapter for one namespace (SPEC §3 connection/network controller client), with the capabilities its
+ * descriptor declares; a connector driver serves connections only and has none.
+ */
+export interface AdapterInstance extends Partial<AdapterCapabilities> {
   namespace: Namespace
   /** Current connectors (discovered wallets). */
   getConnectors(): Connector[]
@@ -373,21 +498,19 @@ export interface AdapterInstance {
   getBalance?(args: { address: string; network: Network }): Promise<AdapterBalance>
   signMessage(args: { message: string; address: string }): Promise<string>
   sendTransaction(args: SendTransactionArgs): Promise<string>
-  /** It builds token transfers itself (`SendTransactionArgs.token`). */
-  transfersTokens?: boolean
   /** Raw provider request (EIP-1193 style). */
   request(args: { method: string; params?: unknown }): Promise<unknown>
   /** The provider exposed to the app (EIP-1193 for eip155). */
   getProvider(): unknown
   on(listener: (event: AdapterEvent) => void): () => void
-  /** Network fees as standard, fast and instant in the native unit, where the adapter computes them (SPEC §7: Solana). */
-  getGasPrice?(args: { address: string; network: Network }): Promise<GasPrice>
   destroy?(): void
 }
 
 /** An adapter descriptor: namespace + networks; the implementation loads lazily. */
 export interface AdapterDescriptor {
   namespace: Namespace
+  /** What the loaded adapter can do (cheap data, known before load): slot entries that need one show only here. */
+  capabilities?: readonly AdapterCapability[]
   load: () => Promise<{ create: (kernel: Kernel) => AdapterInstance | Promise<AdapterInstance> }>
 }
 
@@ -430,7 +553,7 @@ export interface Toasts {
   closeToast(): void
   showSnackbar(message: string, variant?: SnackbarVariant): void
   closeSnackbar(): void
-  /** Show an alert of SPEC §8 (e.g. ALERTS.SOCIALS_TIMEOUT) in the modal. */
+  /** Show an alert of SPEC §8 (one of ALERTS, or a plugin's own) in the modal. */
   showAlert(alert: AlertState): void
 }
 
@@ -454,8 +577,6 @@ export interface Connection {
    * its hash. Emits 'transaction' on the bus, which drops the balance cache and refreshes the balances.
    */
   sendTransaction(args: SendTransactionArgs, namespace?: Namespace): Promise<string>
-  /** The network fees the connected instance computes itself (SPEC §7: Solana); undefined where it does not. */
-  getGasPrice(namespace?: Namespace): Promise<GasPrice | undefined>
   /** Sign a message with the wallet connected on `namespace` (default: the active one). */
   signMessage(message: string, namespace?: Namespace): Promise<string>
 }

@@ -161,11 +161,11 @@ export function createBip122Adapter(environment: Bip122Environment = {}): Adapte
     },
 
     /** A transfer of `value` satoshis to `to`, built, signed and sent by the wallet; resolves to its txid. */
-    async sendTransaction({ to, value = 0n, data, token }: SendTransactionArgs) {
+    async sendTransaction({ to, value = 0n, data, transaction }: SendTransactionArgs) {
       const current = requireSession()
       if (data !== undefined) throw invalidInput('Bitcoin transfer data (a BTC transfer carries none)', data)
-      // Never mistaken for a BTC transfer: sats-connect's sendTransfer moves bitcoin only.
-      if (token !== undefined) throw invalidInput('Bitcoin transfer token (only BTC is sent)', token)
+      // Never mistaken for a BTC transfer: sats-connect's sendTransfer builds its own, of bitcoin only.
+      if (transaction !== undefined) throw invalidInput('Bitcoin transfer transaction (the wallet builds it)', transaction)
       if (value <= 0n || value > BigInt(Number.MAX_SAFE_INTEGER)) throw invalidInput('amount in satoshis', value)
       checkRecipient(current.network, to)
       return (await sendTransfer(current, { recipients: [{ address: to, amount: Number(value) }] })).txid

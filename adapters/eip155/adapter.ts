@@ -4,12 +4,14 @@
  */
 import * as z from 'zod/mini'
 import { formatUnits, numberToHex, stringToHex } from 'viem/utils'
-import { jsonRpc, type AdapterEvent, type AdapterInstance, type ConnectResult, type Network, type SendTransactionArgs } from '../../kernel/plugin'
+import { errorIn, jsonRpc, type AdapterEvent, type AdapterInstance, type ConnectResult, type Network, type SendTransactionArgs } from '../../kernel/plugin'
+import { eip155Calls } from './calls'
 import type { Eip155Options } from './index'
 import { startWalletDiscovery, type DiscoveredWallet, type DiscoveryTarget } from './discovery'
-import { noRpcUrl, providerNotConnected, walletNotFound } from './errors'
+import { EIP155_MESSAGES, noRpcUrl, providerNotConnected, walletNotFound } from './errors'
 import { watchProviderEvents } from './provider-events'
 import { evmChainId, switchEthereumChain } from './switch-network'
+import { eip155Transfers, type GasPrices } from './transfers'
 import {
   accountsSchema,
   addressSchema,
@@ -28,6 +30,8 @@ export interface Eip155Environment {
   /** Where wallets announce themselves; `window` in a browser, nothing during SSR. */
   target?: DiscoveryTarget
   fetch?: typeof fetch
+  /** The gas-price route the `transfers` capability prices with; without it the adapter has no `transfers`. */
+  gasPrices?: GasPrices
 }
 
 interface Session {
@@ -156,6 +160,8 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
 
     async sendTransaction(args: SendTransactionArgs) {
       const { wallet, address } = requireSession()
+      // Another namespace's prebuilt transaction is never mistaken for a transfer of `value` to `to`.
+      if (args.transaction !== undefined) throw errorIn(EIP155_MESSAGES, 'INVALID_INPUT', 'EVM transaction (a prebuilt one is not sent here)', args.transaction)
       const transaction = {
         from: address,
         to: parseInput(receiverSchema, args.to, 'EVM address'),
@@ -173,6 +179,10 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
     },
 
     getProvider: () => session?.wallet.provider,
+
+    ...(environment.gasPrices ? { transfers: eip155Transfers(environment.gasPrices) } : {}),
+
+    calls: eip155Calls(fetchFn),
 
     on(listener) {
       listeners.add(listener)

@@ -21,6 +21,8 @@ export const EIP155_MESSAGES = {
   INVALID_WALLET_RESPONSE: (method: string) => `The wallet returned an invalid response to ${method}`,
   INVALID_INPUT: (what: string, value: string) => `Invalid ${what}: ${value}`,
   NOT_AN_EVM_CHAIN_ID: (id: string) => `'${id}' is not an EVM chain id`,
+  TOKEN_CONTRACT_UNREADABLE: (token: string) => `${token} has no readable contract address`,
+  TRANSACTION_NOT_MINED: (hash: string, seconds: number) => `Transaction ${hash} was not mined within ${seconds} s`,
 } as const
 
 /** A connector id that no wallet in this page announced (e.g. an uninstalled extension). */

@@ -17,6 +17,10 @@ export function eip155(options: Eip155Options = {}): AdapterDescriptor {
   // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
   return {
     namespace: 'eip155',
-    load: () => import('./adapter').then(({ createEip155Adapter }) => ({ create: () => createEip155Adapter(options) })),
+    capabilities: ['transfers', 'calls'],
+    load: () =>
+      import('./adapter').then(({ createEip155Adapter }) => ({
+        create: (kernel) => createEip155Adapter(options, { gasPrices: (chainId) => kernel.services.blockchain.getGasPrice({ chainId }) }),
+      })),
   }
 }

@@ -1,6 +1,7 @@
 /** zod/mini schemas for what a wallet returns: wallets are a trust boundary (DESIGN: every boundary validates). */
 import * as z from 'zod/mini'
-import { errorIn, isEvmAddress } from '../../kernel/plugin'
+import { errorIn } from '../../kernel/plugin'
+import { isEvmAddress } from './address'
 import { EIP155_MESSAGES } from './errors'
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/

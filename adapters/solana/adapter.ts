@@ -9,24 +9,21 @@ import {
   CONNECTION_MESSAGES,
   errorIn,
   formatUnits,
-  isSolanaAddress,
   type AdapterEvent,
   type AdapterInstance,
   type ConnectResult,
   type Network,
   type SendTransactionArgs,
 } from '../../kernel/plugin'
+import { isSolanaAddress } from './address'
 import { walletChainOf, walletSupports } from './chains'
 import { startWalletDiscovery, type WalletSource } from './discovery'
-import { solanaGasPrice } from './gas'
 import type { SolanaOptions } from './index'
 import { invalidInput, invalidWalletResponse, providerNotConnected, SOLANA_MESSAGES, walletNotFound } from './messages'
-import { solanaRequest } from './requests'
+import { solanaRequest, wireTransaction } from './requests'
 import { solanaRpc } from './rpc'
 import { signAndSendTransaction, signMessageBytes, type SigningSession } from './signing'
-import { legacyMessage } from './message'
-import { tokenTransferInstructions } from './token-transfer'
-import { transferMessage, unsignedTransaction } from './transaction'
+import { solanaTransfers, transferTransaction } from './transfers'
 import { CONNECT, DISCONNECT, EVENTS, solanaAccounts, type SolanaWallet } from './wallet-standard'
 
 /** What the adapter reads from its surroundings; tests pass stand-ins. */
@@ -38,8 +35,8 @@ export interface SolanaEnvironment {
   fetch?: typeof fetch
 }
 
-/** The adapter, with the Solana fee estimate of SPEC §7 (gas.ts) always present. */
-export type SolanaAdapter = AdapterInstance & Required<Pick<AdapterInstance, 'getGasPrice'>>
+/** The adapter, with its `transfers` capability always present. */
+export type SolanaAdapter = AdapterInstance & Required<Pick<AdapterInstance, 'transfers'>>
 
 interface Session extends SigningSession {
   network: Network
@@ -185,24 +182,15 @@ export function createSolanaAdapter(options: SolanaOptions = {}, environment: So
     },
 
     /**
-     * A transfer of `value` to `to`, signed and sent by the wallet; resolves to its signature: lamports of SOL,
-     * or base units of the SPL token `token` (its mint).
+     * A transaction built by `transfers.buildTransfer`, or a SOL transfer of `value` lamports to `to`, signed and
+     * sent by the wallet; resolves to its signature.
      */
-    async sendTransaction({ to, value = 0n, data, token }: SendTransactionArgs) {
+    async sendTransaction({ to, value = 0n, data, transaction }: SendTransactionArgs) {
       const current = requireSession()
       if (data !== undefined) throw invalidInput('Solana transfer data (a transfer carries none)', data)
-      if (!isSolanaAddress(to)) throw invalidInput('Solana address', to)
-      const rpc = rpcOf(current.network)
-      const from = current.account.address
-      const [blockhash, instructions] = await Promise.all([
-        rpc.getLatestBlockhash(),
-        token === undefined ? undefined : tokenTransferInstructions(rpc, { from, to, token, amount: value }),
-      ])
-      const message = instructions ? legacyMessage({ payer: from, instructions, blockhash }) : transferMessage({ from, to, lamports: value, blockhash })
-      return base58.encode(await signAndSendTransaction(current, unsignedTransaction(message)))
+      const unsigned = transaction === undefined ? await transferTransaction(rpcOf(current.network), { from: current.account.address, to, amount: value }) : wireTransaction(transaction)
+      return base58.encode(await signAndSendTransaction(current, unsigned))
     },
-
-    transfersTokens: true,
 
     /** solana_* methods go to the wallet; anything else is a read on the active network's RPC. */
     async request({ method, params }) {
@@ -212,7 +200,7 @@ export function createSolanaAdapter(options: SolanaOptions = {}, environment: So
 
     getProvider: () => session?.provider,
 
-    getGasPrice: ({ address, network }) => solanaGasPrice(rpcOf(network), address),
+    transfers: solanaTransfers(rpcOf),
 
     on(listener) {
       listeners.add(listener)

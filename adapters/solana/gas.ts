@@ -1,7 +1,7 @@
 /**
  * Solana gas for SPEC §7 ("Solana gas comes from the adapter and feeds
  * standard, fast and instant; price divided by 1e9"): the fee of a SOL
- * transfer in SOL, i.e. lamports / 1e9.
+ * transfer in lamports (1e-9 SOL: the send form shows it in SOL).
  *
  * The choice: the base fee is what the node charges for the message
  * (getFeeForMessage on a one-signature transfer, so it follows the cluster's
@@ -12,14 +12,19 @@
  * per signature.
  */
 import { base64 } from '@scure/base'
-import { formatUnits, type GasPrice } from '../../kernel/plugin'
 import type { SolanaRpc } from './rpc'
 import { transferMessage } from './transaction'
 
 const LAMPORTS_PER_SIGNATURE = 5000
 const DEFAULT_COMPUTE_UNIT_LIMIT = 200_000n
 const MICRO_LAMPORTS_PER_LAMPORT = 1_000_000n
-const SOL_DECIMALS = 9
+
+/** A transfer's fee in lamports at each speed. */
+export interface SolanaFees {
+  standard: bigint
+  fast: bigint
+  instant: bigint
+}
 
 /** The value at a percentile of a sorted list (nearest rank); 0 for none. */
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -34,11 +39,11 @@ function priorityLamports(microLamportsPerUnit: number): bigint {
   return (micro + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT
 }
 
-export async function solanaGasPrice(rpc: SolanaRpc, payer: string): Promise<GasPrice> {
+export async function solanaFees(rpc: SolanaRpc, payer: string): Promise<SolanaFees> {
   const [blockhash, fees] = await Promise.all([rpc.getLatestBlockhash(), rpc.getRecentPrioritizationFees()])
   const message = transferMessage({ from: payer, to: payer, lamports: 0n, blockhash })
   const baseFee = BigInt((await rpc.getFeeForMessage(base64.encode(message))) ?? LAMPORTS_PER_SIGNATURE)
   const sorted = [...fees].sort((a, b) => a - b)
-  const inSol = (fraction: number) => formatUnits(baseFee + priorityLamports(percentile(sorted, fraction)), SOL_DECIMALS)
-  return { standard: inSol(0.5), fast: inSol(0.75), instant: inSol(0.95) }
+  const at = (fraction: number) => baseFee + priorityLamports(percentile(sorted, fraction))
+  return { standard: at(0.5), fast: at(0.75), instant: at(0.95) }
 }

@@ -16,6 +16,7 @@ export function solana(options: SolanaOptions = {}): AdapterDescriptor {
   // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
   return {
     namespace: 'solana',
+    capabilities: ['transfers'],
     load: () =>
       import('./adapter').then(({ createSolanaAdapter }) => ({
         create: (kernel) => createSolanaAdapter(options, { networks: kernel.config?.networks }),

@@ -36,8 +36,8 @@ function decode(codec: typeof base58 | typeof base64, text: string, what: string
   }
 }
 
-/** A wire transaction from the app: base64, with room for the signatures it claims (SPEC §5). */
-function wireTransaction(text: string): Uint8Array {
+/** A wire transaction from the app (or built by `transfers`): base64, with room for the signatures it claims (SPEC §5). */
+export function wireTransaction(text: string): Uint8Array {
   const bytes = decode(base64, text, 'base64 transaction')
   checkSignedTransaction(bytes)
   return bytes

@@ -18,7 +18,8 @@ import type {
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
-import { isSolanaAddress, safeImageUrl, type Connector } from '../../kernel/plugin'
+import { safeImageUrl, type Connector } from '../../kernel/plugin'
+import { isSolanaAddress } from './address'
 
 export const CONNECT = 'standard:connect'
 export const DISCONNECT = 'standard:disconnect'

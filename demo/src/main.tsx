@@ -53,7 +53,6 @@ async function start(): Promise<void> {
         ...(devnet.relay ? { relayUrl: devnet.relay } : {}),
       },
       debug: devnet.debug ?? false,
-      ...(signIn && !basic ? { siwx: {} } : {}),
     })
     // Debug runs (browser tests) reach the modal, e.g. to send through kernel.connection as a plugin does.
     if (devnet.debug) {

@@ -11,6 +11,7 @@ import type { AccountEntry, AdapterEvent, AdapterInstance, ConnectResult, Namesp
 import { walletIdOf } from '../wallet-id'
 import type { Balances } from './balances'
 import { activeNetworkOf, networkOf, type ConnectionContext } from './context'
+import { KERNEL_KEYS } from '../storage'
 
 export interface AccountSync {
   /** Write the account fields of a successful connect or reconnect (SPEC §3). */
@@ -54,11 +55,11 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
       if (recent) draft.connection.recentWallet = recent
     })
     storage.setConnectorId(namespace, connectorId)
-    storage.set('activeCaipNetworkId', network.caipNetworkId)
-    storage.set('activeNamespace', namespace)
+    storage.set(KERNEL_KEYS.activeCaipNetworkId, network.caipNetworkId)
+    storage.set(KERNEL_KEYS.activeNamespace, namespace)
     if (recent) {
-      storage.set('walletId', recent.id)
-      storage.set('walletName', recent.name)
+      storage.set(KERNEL_KEYS.walletId, recent.id)
+      storage.set(KERNEL_KEYS.walletName, recent.name)
       storage.addRecentWallet(recent)
     }
     connectedThrough.set(namespace, adapter)
@@ -153,8 +154,8 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
         addressExplorerUrl: addressExplorerUrl(network, address),
       })
     }
-    storage.set('activeCaipNetworkId', network.caipNetworkId)
-    storage.set('activeNamespace', network.chainNamespace)
+    storage.set(KERNEL_KEYS.activeCaipNetworkId, network.caipNetworkId)
+    storage.set(KERNEL_KEYS.activeNamespace, network.chainNamespace)
     bus.emit('network-change', { network })
   }
 

@@ -5,12 +5,13 @@
  * SPEC §9 caches in IndexedDB: balances and portfolio 30 s, identity 5 min;
  * a transaction the account sent drops them (kernel.connection.sendTransaction).
  */
-import * as z from 'zod/mini'
 import { BALANCE_RETRY_LOCK_MS } from '../cache'
 import { CONNECTION_MESSAGES, messageIn } from '../errors'
 import { formatBalance } from '../format'
-import { supportsIdentity, toCaipAddress } from '../networks'
-import { balanceSchema, getBalance, identitySchema } from '../services/account'
+import { toCaipAddress } from '../networks'
+import { getBalance } from '../services/account'
+import { isIdentitySupported } from '../services/support'
+import { KERNEL_CACHES } from '../storage'
 import { selectChain, updateAccount } from '../store'
 import type { Namespace, Network, TokenBalance } from '../types'
 import type { ConnectionContext } from './context'
@@ -28,8 +29,6 @@ export function dropZeroDecimalTokens(balances: TokenBalance[]): TokenBalance[] 
   return balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
 }
 
-const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() })
-
 /** The balance and profile refreshes of a connection. */
 export function createBalances(ctx: ConnectionContext): Balances {
   const { store, toasts, services, storage, adapters, connectedThrough, report, now } = ctx
@@ -46,13 +45,13 @@ export function createBalances(ctx: ConnectionContext): Balances {
       return
     }
     const cacheId = toCaipAddress(network, address)
-    if (force) await Promise.all([storage.cache.delete('balance', cacheId), storage.cache.delete('portfolio', cacheId)])
+    if (force) await Promise.all([storage.cache.delete(KERNEL_CACHES.balance, cacheId), storage.cache.delete(KERNEL_CACHES.portfolio, cacheId)])
     updateAccount(store, namespace, { balanceLoading: true })
     await refreshNativeBalance(namespace, address, network, cacheId)
     try {
-      const cached = await storage.cache.get('portfolio', cacheId, balanceSchema)
+      const cached = await storage.cache.get(KERNEL_CACHES.portfolio, cacheId)
       const balances = cached?.balances ?? dropZeroDecimalTokens(await fetchTokenBalances(address, network, force))
-      if (!cached) void storage.cache.set('portfolio', cacheId, { balances })
+      if (!cached) void storage.cache.set(KERNEL_CACHES.portfolio, cacheId, { balances })
       updateAccount(store, namespace, { tokenBalance: balances as TokenBalance[], balanceLoading: false, lastRetry: undefined })
     } catch (error) {
       updateAccount(store, namespace, { balanceLoading: false, lastRetry: now() })
@@ -70,9 +69,9 @@ export function createBalances(ctx: ConnectionContext): Balances {
       return
     }
     try {
-      const cached = await storage.cache.get('balance', cacheId, nativeBalanceSchema)
+      const cached = await storage.cache.get(KERNEL_CACHES.balance, cacheId)
       const { balance, symbol } = cached ?? (await adapter.getBalance({ address, network }))
-      if (!cached) void storage.cache.set('balance', cacheId, { balance, symbol })
+      if (!cached) void storage.cache.set(KERNEL_CACHES.balance, cacheId, { balance, symbol })
       updateAccount(store, namespace, { balance: formatBalance(balance), balanceSymbol: symbol })
     } catch (error) {
       report(error)
@@ -98,11 +97,11 @@ export function createBalances(ctx: ConnectionContext): Balances {
     const chain = selectChain(store.getState(), namespace)
     const address = chain?.accountState.address
     const network = chain?.networkState.caipNetwork
-    if (!address || !supportsIdentity(network)) return // SPEC §5: EVM only, not testnets
-    const cached = await storage.cache.get('identity', address, identitySchema)
+    if (!address || !network || !isIdentitySupported(network)) return // SPEC §5: EVM only, not testnets
+    const cached = await storage.cache.get(KERNEL_CACHES.identity, address)
     const identity = cached ?? (await services.blockchain.getIdentity({ address, sender: address, network }))
     // Only a found name is kept: a lookup that failed (the fallback is no name) is tried again next time.
-    if (!cached && identity.name) void storage.cache.set('identity', address, identity)
+    if (!cached && identity.name) void storage.cache.set(KERNEL_CACHES.identity, address, identity)
     updateAccount(store, namespace, { profileName: identity.name ?? null, profileImage: identity.avatar ?? null })
   }
 
@@ -114,7 +113,7 @@ export function createBalances(ctx: ConnectionContext): Balances {
     async refreshProfile(namespace = store.getState().activeNamespace) {
       const address = namespace && selectChain(store.getState(), namespace)?.accountState.address
       if (!namespace || !address) return
-      await storage.cache.delete('identity', address)
+      await storage.cache.delete(KERNEL_CACHES.identity, address)
       await refreshProfile(namespace)
     },
     refreshAccountData(namespace) {

@@ -30,7 +30,7 @@ export async function disconnect(ctx: Lifecycle): Promise<void> {
     // The recent wallet stays: it is what the Connect view offers first next time.
     draft.connection = { status: 'disconnected', buffering: false, recentWallet: draft.connection.recentWallet }
   })
-  for (const name of ['connectedSocial', 'socialUsername', 'walletId', 'walletName'] as const) storage.remove(name)
+  storage.resetOnDisconnect()
   if (failures.length === 0) {
     bus.emit('analytics', { event: 'DISCONNECT_SUCCESS' })
     return

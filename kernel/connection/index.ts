@@ -12,6 +12,7 @@ import { createAccountSync } from './account-sync'
 import { createBalances } from './balances'
 import { activeNetworkOf, createConnectionContext, type ConnectionOptions } from './context'
 import { beginAttempt, reconnectNamespace, requireAdapter, settleAccount, settleStatus, type Lifecycle } from './session'
+import { KERNEL_KEYS } from '../storage'
 
 export type { ConnectionOptions } from './context'
 export { unconfiguredNetwork } from './context'
@@ -58,10 +59,10 @@ async function connect(ctx: Lifecycle, { namespace, connectorId }: { namespace: 
 
 async function reconnect(ctx: Lifecycle): Promise<void> {
   const { store, storage, config, adapters } = ctx
-  const storedNetwork = config.networks.find((network) => network.caipNetworkId === storage.get('activeCaipNetworkId'))
+  const storedNetwork = config.networks.find((network) => network.caipNetworkId === storage.get(KERNEL_KEYS.activeCaipNetworkId))
   if (storedNetwork) setActiveNetwork(store, storedNetwork)
   // The most recently used namespace (the stored active one) is tried first.
-  const lastNamespace = storage.get('activeNamespace')
+  const lastNamespace = storage.get(KERNEL_KEYS.activeNamespace)
   const namespaces = storage
     .connectedNamespaces()
     .filter((namespace) => adapters.serves(namespace) && store.getState().chains[namespace])
@@ -79,7 +80,7 @@ async function reconnect(ctx: Lifecycle): Promise<void> {
   settleStatus(ctx)
 }
 
-/** What a connected wallet does (sign, send, price a transfer): loaded on the first use, which a first open never is. */
+/** What a connected wallet does (sign, send): loaded on the first use, which a first open never is. */
 const walletActions = () => import('./wallet-actions')
 
 /** The connection as the runtime holds it: the public lifecycle, plus what only the kernel calls. */
@@ -105,7 +106,6 @@ export function createConnection(options: ConnectionOptions): RuntimeConnection 
     refreshBalance: balances.refreshBalance,
     refreshProfile: balances.refreshProfile,
     sendTransaction: (args, namespace) => walletActions().then(({ sendTransaction }) => sendTransaction(ctx, args, namespace)),
-    getGasPrice: (namespace) => walletActions().then(({ getGasPrice }) => getGasPrice(ctx, namespace)),
     signMessage: (message, namespace) => walletActions().then(({ signMessage }) => signMessage(ctx, message, namespace)),
     followOtherTab(key) {
       // One change at a time, in the order the other tab made them (a connect stores the connector, then the network).

@@ -9,6 +9,7 @@ import { ACTIVE_NETWORK_KEY, connectorIdKey } from '../session-keys'
 import { selectActiveNetwork, selectChain } from '../store'
 import { NAMESPACES, type Namespace } from '../types'
 import { moveToNetwork, reconnectNamespace, settleStatus, type Lifecycle } from './session'
+import { KERNEL_KEYS } from '../storage'
 
 /** Follow the change of one shared key (`null`: another tab cleared the storage, so every key). */
 export async function followOtherTab(ctx: Lifecycle, key: string | null): Promise<void> {
@@ -33,7 +34,7 @@ async function followSession(ctx: Lifecycle, namespace: Namespace): Promise<void
 }
 
 async function followNetwork(ctx: Lifecycle): Promise<void> {
-  const id = ctx.storage.get('activeCaipNetworkId')
+  const id = ctx.storage.get(KERNEL_KEYS.activeCaipNetworkId)
   const network = ctx.config.networks.find((candidate) => candidate.caipNetworkId === id)
   if (!network || selectActiveNetwork(ctx.store.getState())?.caipNetworkId === id) return
   await moveToNetwork(ctx, network)

@@ -1,11 +1,9 @@
 /**
- * What a connected wallet does for the app and the plugins: sign a message, send a transaction, price a
- * transfer. Each goes through the instance the namespace is connected through, and only while its session
- * is still the stored one.
+ * What a connected wallet does for the app and the plugins: sign a message, send a transaction. Each goes
+ * through the instance the namespace is connected through, and only while its session is still the stored one.
  */
 import { CONNECTION_MESSAGES, errorIn } from '../errors'
 import { selectChain } from '../store'
-import type { GasPrice } from '../services'
 import type { Namespace, SendTransactionArgs } from '../types'
 import type { ConnectionContext } from './context'
 
@@ -26,17 +24,9 @@ function connectedAccount(ctx: ConnectionContext, namespace = ctx.store.getState
 
 export async function sendTransaction(ctx: ConnectionContext, args: SendTransactionArgs, namespace?: Namespace): Promise<string> {
   const account = connectedAccount(ctx, namespace)
-  if (args.token !== undefined && !account.instance.transfersTokens) {
-    throw errorIn(CONNECTION_MESSAGES, 'TOKEN_TRANSFER_UNSUPPORTED', account.namespace)
-  }
   const hash = await account.instance.sendTransaction(args)
   ctx.bus.emit('transaction', { namespace: account.namespace, hash, network: account.network })
   return hash
-}
-
-export async function getGasPrice(ctx: ConnectionContext, namespace?: Namespace): Promise<GasPrice | undefined> {
-  const { instance, address, network } = connectedAccount(ctx, namespace)
-  return instance.getGasPrice?.({ address, network })
 }
 
 export async function signMessage(ctx: ConnectionContext, message: string, namespace?: Namespace): Promise<string> {

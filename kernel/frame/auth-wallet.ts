@@ -14,10 +14,21 @@ export interface AuthWallet {
   /** The namespace a login connects: the active one when the auth connector serves it. */
   loginNamespace(): Namespace
   /** Connect the auth connector through the kernel after the frame signed the user in. */
-  finishLogin(social?: { provider: string; userName?: string | null }): Promise<ConnectResult>
+  finishLogin(social?: { provider: AuthSocialProvider; userName?: string | null }): Promise<ConnectResult>
+  /**
+   * SPEC §5/§9: the frame allows an email login trigger 30 s after the last one. Records this trigger when
+   * allowed, else says 'Please try again after N seconds'.
+   */
+  triggerEmailLogin(now?: number): { allowed: true } | { allowed: false; message: string }
   /** The frame confirmed an email update: the new address replaces the old one app-side. */
   emailChanged(newEmail: string): void
 }
+
+/**
+ * The social logins the frame completes (SPEC §1 socials, Telegram included): what `finishLogin`'s
+ * provider may be. The socials plugin offers some or all of them.
+ */
+export type AuthSocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook' | 'telegram'
 
 /** The auth connector's id (SPEC §3 connector type AUTH). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'

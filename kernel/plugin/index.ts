@@ -16,8 +16,9 @@ export { defineAdapter } from '../adapters'
 export type * from '../types'
 export { NAMESPACES } from '../types'
 export type { Bus, BusEvents, AnalyticsEvent, AnalyticsEventName } from '../bus'
-export type { ResolvedConfig, Features, SocialProvider, WalletFeature, ConnectMethod } from '../config'
-export type { Storage, StorageName, StorageValue, CacheName } from '../storage'
+export type { ResolvedConfig, Features, KernelFeature } from '../config'
+export type { Storage } from '../storage'
+export { KERNEL_CACHES } from '../storage'
 
 /* Errors: one PorticoError, the spec's catalogue by group, the wallet codes */
 export {
@@ -30,7 +31,6 @@ export {
   WALLET_ERROR_CODES,
   KERNEL_MESSAGES,
   CONNECTION_MESSAGES,
-  FRAME_MESSAGES,
   PROVIDER_MESSAGES,
 } from '../errors'
 export type { ErrorCode, AlertCode } from '../errors'
@@ -42,15 +42,12 @@ export type * from '../services'
 // A plugin's own HTTP routes are functions over the kernel's service context (kernel.services.context):
 // the base URLs and project id, the SPEC §9 retries, and the SPEC §8 fallback with the failure reported.
 export { apiUrl, sdkQuery, withFallback } from '../services/context'
-export { isEvmAddress, checksumEvmAddress } from '../evm-address'
 export {
   hasEvmAddressShape,
-  isSolanaAddress,
   isNamespace,
   parseCaipAddress,
   toCaipAddress,
   addressExplorerUrl,
-  supportsIdentity,
   isSmartAccountEnabled,
   isNetworkSupported,
 } from '../networks'
@@ -67,9 +64,10 @@ export { selectChain, selectActiveAccount, selectActiveNetwork, selectIsConnecte
 export { loadFrameBridge } from '../frame/load'
 export type { FrameBridge, FrameBridgeOptions, BridgeEvent } from '../frame/bridge'
 export { SAFE_RPC_METHODS, NOT_SAFE_RPC_METHODS } from '../frame/rpc-methods'
+export { FRAME_MESSAGES } from '../frame/errors'
 export type { RequestName } from '../frame/constants'
 export type { RequestPayload, SuccessPayload, WalletUser, RpcRequest } from '../frame/messages'
-export { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, type AuthNamespace, type AuthWallet } from '../frame/auth-wallet'
+export { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, type AuthNamespace, type AuthSocialProvider, type AuthWallet } from '../frame/auth-wallet'
 
 /* Views: hooks and UI primitives */
 export { useKernelState } from '../ui/useKernelState'

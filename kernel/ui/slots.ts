@@ -1,17 +1,26 @@
 /**
  * Slot entries of the configured plugins that are enabled (DESIGN: plugins
  * fill the modal's slots by declaring; views never hard-code the features).
- * "Enabled" is the plugin registry's one rule, isPluginEnabled.
+ * "Enabled" is the plugin registry's one rule, isPluginEnabled. Entries come
+ * in the app's configured order when it gave one, else by their ranks.
  */
-import { featureFlags, type ResolvedConfig } from '../config'
-import { isPluginEnabled, sortSlotEntries } from '../plugins'
-import type { SlotEntry, SlotName } from '../types'
+import { sortByOrder, type ResolvedConfig } from '../config'
+import { isPluginEnabled } from '../plugins'
+import type { AdapterDescriptor, KernelState, SlotEntry, SlotName } from '../types'
 
-export function slotEntries(config: ResolvedConfig, slot: SlotName, order: readonly string[] = []): SlotEntry[] {
-  const flags = featureFlags(config)
+export function slotEntries(config: ResolvedConfig, slot: SlotName, order?: readonly string[]): SlotEntry[] {
   const entries = config.plugins
-    .filter((plugin) => isPluginEnabled(plugin, flags))
+    .filter((plugin) => isPluginEnabled(plugin, config.features))
     .flatMap((plugin) => plugin.slots ?? [])
     .filter((entry) => entry.slot === slot)
-  return sortSlotEntries(entries, order)
+  const rank = (entry: SlotEntry): number => entry.rank ?? Number.MAX_SAFE_INTEGER
+  // Array.prototype.sort is stable: unranked entries keep the order the plugins are configured in.
+  const ranked = [...entries].sort((a, b) => rank(a) - rank(b))
+  return order ? sortByOrder(ranked, order, (entry) => entry.id) : ranked
+}
+
+/** Whether an entry applies to the active account: its own rule, and the capability it needs declared by the active namespace's adapter. */
+export function slotApplies(entry: SlotEntry, state: KernelState, adapters: readonly AdapterDescriptor[]): boolean {
+  const declared = adapters.find((adapter) => adapter.namespace === state.activeNamespace)?.capabilities ?? []
+  return (!entry.capability || declared.includes(entry.capability)) && entry.visible?.(state) !== false
 }

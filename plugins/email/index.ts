@@ -9,14 +9,16 @@ import { EMBEDDED_WALLET_PLUGIN } from './requires'
 import { canUpdateEmail } from './update-email-visibility'
 
 // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
-export const email = (): PluginDescriptor => ({
+export const email = (): PluginDescriptor<unknown, 'email' | 'emailShowWallets'> => ({
   name: 'email',
   flag: 'email',
+  // SPEC §1: on by default, as its gating flag is.
+  flags: { emailShowWallets: true },
   loadOn: 'first-use',
   requires: [EMBEDDED_WALLET_PLUGIN],
   views: ['EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
   slots: [
-    { slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin' },
+    { slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin', rank: 1 },
     { slot: 'account-action', id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet', visible: canUpdateEmail },
   ],
   load: () => import('./feature'),

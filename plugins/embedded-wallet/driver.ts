@@ -115,9 +115,12 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
       const hex = `0x${[...new TextEncoder().encode(message)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
       return String(await provider.request({ method: 'personal_sign', params: [hex, address] }))
     },
-    async sendTransaction({ to, value, data, gas, gasPrice }) {
-      // The arguments are an EVM transaction; the app builds Solana ones and sends them through request().
-      if (namespace === 'solana') throw errorIn(EMBEDDED_WALLET_MESSAGES, 'EMBEDDED_SOLANA_SEND_VIA_REQUEST')
+    async sendTransaction({ to, value, data, gas, gasPrice, transaction: built }) {
+      if (namespace === 'solana') {
+        // The solana adapter builds Solana transfers (its `transfers`); the frame signs and sends what it built.
+        if (built === undefined) throw errorIn(EMBEDDED_WALLET_MESSAGES, 'EMBEDDED_SOLANA_SEND_VIA_REQUEST')
+        return solanaSignatureSchema.parse(await provider.request({ method: 'solana_signAndSendTransaction', params: { transaction: built } })).signature
+      }
       const hex = (n: bigint | undefined) => (n === undefined ? undefined : `0x${n.toString(16)}`)
       const transaction = { to, data, value: hex(value), gas: hex(gas), gasPrice: hex(gasPrice) }
       return String(await provider.request({ method: 'eth_sendTransaction', params: [transaction] }))

@@ -6,6 +6,7 @@
  */
 import type { Namespace, PluginScope, Storage, WalletUser } from '../../kernel/plugin'
 import type { EmbeddedWalletState } from './state'
+import { EMBEDDED_WALLET_KEYS } from './storage-keys'
 
 export function applyEmailChange(
   { storage, slice }: { storage: Storage; slice: Pick<PluginScope<EmbeddedWalletState>, 'setState'> },
@@ -13,7 +14,7 @@ export function applyEmailChange(
   newEmail: string,
 ): void {
   for (const [namespace, user] of users) users.set(namespace, { ...user, email: newEmail })
-  storage.set('email', newEmail)
+  storage.set(EMBEDDED_WALLET_KEYS.email, newEmail)
   slice.setState((draft) => {
     for (const user of Object.values(draft.users)) if (user) user.email = newEmail
   })

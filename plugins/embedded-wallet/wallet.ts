@@ -24,7 +24,9 @@ import {
 import { createApprovals } from './approvals'
 import { createAuthDriver } from './driver'
 import { applyEmailChange } from './email-change'
+import { triggerEmailLogin } from './email-cooldown'
 import { clearLogin, storeLogin } from './login-storage'
+import { EMBEDDED_WALLET_KEYS } from './storage-keys'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import { createEmbeddedProvider } from './provider'
 import type { EmbeddedWallet, EmbeddedWalletState } from './state'
@@ -92,9 +94,9 @@ export function createEmbeddedWallet(
         delete draft.users[namespace]
         return
       }
-      draft.users[namespace] = { email: user.email ?? null, username: user.userName ?? kernel.storage.get('socialUsername') ?? null }
+      draft.users[namespace] = { email: user.email ?? null, username: user.userName ?? kernel.storage.get(EMBEDDED_WALLET_KEYS.socialUsername) ?? null }
       // SPEC §3 socialProvider: which social login (if any) the session came from.
-      draft.socialProvider = kernel.storage.get('connectedSocial')
+      draft.socialProvider = kernel.storage.get(EMBEDDED_WALLET_KEYS.connectedSocial)
     })
   }
   kernel.bus.on('account-change', applyUser)
@@ -145,12 +147,13 @@ export function createEmbeddedWallet(
     },
     async finishLogin(social) {
       // The social keys describe this login only: an email login, or a social one without a name, drops stale ones.
-      if (social) kernel.storage.set('connectedSocial', social.provider)
-      else kernel.storage.remove('connectedSocial')
-      if (social?.userName) kernel.storage.set('socialUsername', social.userName)
-      else kernel.storage.remove('socialUsername')
+      if (social) kernel.storage.set(EMBEDDED_WALLET_KEYS.connectedSocial, social.provider)
+      else kernel.storage.remove(EMBEDDED_WALLET_KEYS.connectedSocial)
+      if (social?.userName) kernel.storage.set(EMBEDDED_WALLET_KEYS.socialUsername, social.userName)
+      else kernel.storage.remove(EMBEDDED_WALLET_KEYS.socialUsername)
       return kernel.connection.connect({ namespace: wallet.loginNamespace(), connectorId: AUTH_CONNECTOR_ID })
     },
+    triggerEmailLogin: (now) => triggerEmailLogin(kernel.storage, now),
     emailChanged(newEmail) {
       applyEmailChange({ storage: kernel.storage, slice }, users, newEmail)
     },

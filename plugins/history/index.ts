@@ -11,7 +11,7 @@ import { HISTORY, type HistoryState } from './state'
 export type { HistoryActions, HistoryHandle, HistoryState, MonthGroup, YearGroup } from './state'
 
 // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
-export const history = (): PluginDescriptor<HistoryState> => ({
+export const history = (): PluginDescriptor<HistoryState, 'history'> => ({
   name: HISTORY,
   flag: 'history',
   loadOn: 'first-use',

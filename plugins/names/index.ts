@@ -10,7 +10,7 @@ export type { NamesActions, NamesHandle, NamesState } from './state'
 /** SPEC §5, §6: names are eip155 only, and registration needs the auth (embedded wallet) connector. */
 const isAuth = (state: KernelState) => state.chains.eip155?.accountState.connectedWalletInfo?.type === 'AUTH'
 
-export const names = (): PluginDescriptor<NamesState> => ({
+export const names = (): PluginDescriptor<NamesState, never> => ({
   name: 'names',
   loadOn: 'first-use',
   requires: ['embedded-wallet'],

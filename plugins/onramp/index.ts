@@ -10,7 +10,7 @@ import type { OnrampState } from './state'
 export type { OnrampActions, OnrampHandle, OnrampState } from './state'
 
 // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
-export const onramp = (): PluginDescriptor<OnrampState> => ({
+export const onramp = (): PluginDescriptor<OnrampState, 'onramp'> => ({
   name: 'onramp',
   flag: 'onramp',
   loadOn: 'first-use',
@@ -18,6 +18,6 @@ export const onramp = (): PluginDescriptor<OnrampState> => ({
   // SPEC §9: the onramp chains are eip155 and solana.
   slots: inRestrictedTimezone()
     ? []
-    : [{ slot: 'wallet-feature', id: 'onramp', label: 'Buy', view: 'Onramp', visible: ({ activeNamespace }) => activeNamespace === 'eip155' || activeNamespace === 'solana' }],
+    : [{ slot: 'wallet-feature', id: 'onramp', label: 'Buy', view: 'Onramp', rank: 1, visible: ({ activeNamespace }) => activeNamespace === 'eip155' || activeNamespace === 'solana' }],
   load: () => import('./feature'),
 })

@@ -8,11 +8,11 @@
 import type { PluginDescriptor } from '../../kernel/plugin'
 
 // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
-export const receive = (): PluginDescriptor => ({
+export const receive = (): PluginDescriptor<unknown, 'receive'> => ({
   name: 'receive',
   flag: 'receive',
   loadOn: 'first-use',
   views: ['WalletReceive'],
-  slots: [{ slot: 'wallet-feature', id: 'receive', label: 'Receive', view: 'WalletReceive' }],
+  slots: [{ slot: 'wallet-feature', id: 'receive', label: 'Receive', view: 'WalletReceive', rank: 3 }],
   load: () => import('./feature'),
 })

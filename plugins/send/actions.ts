@@ -6,13 +6,14 @@
  * transfer did go out), a late failure is dropped (the person already moved on).
  */
 import { formatUnits, messageIn, type Kernel, type PluginScope } from '../../kernel/plugin'
-import { SEND_MESSAGES } from './messages'
+import { failedMessage, missingInputMessage, SEND_MESSAGES } from './messages'
 import { sendContext } from './context'
 import { derive } from './derive'
 import { transferFee } from './fee'
 import { receiverIdentity } from './identity'
 import { initialSendState, SEND_PLUGIN, type SendActions, type SendState } from './state'
 import { decimalsOf, heldUnits, isNative, tokenKey } from './tokens'
+import { transfersOf } from './transfers'
 import { checkSend } from './validation'
 
 export const FORM_VIEW = 'WalletSend'
@@ -27,11 +28,12 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
   let gasRequests = 0
 
   const context = () => sendContext(kernel.store.getState())
+  const transfers = transfersOf(kernel)
   const report = (error: unknown) => kernel.bus.emit('error', { error, source: SEND_PLUGIN })
   const update = (recipe: (draft: SendState) => void) =>
     setState((draft) => {
       recipe(draft)
-      derive(draft, kernel.store.getState())
+      derive(draft, kernel)
     })
   const currentView = () => {
     const { router } = kernel.store.getState()
@@ -73,8 +75,8 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
       const state = getState()
       const { token } = state
       if (!token) return
-      const { chain, smartAccount } = context()
-      const fee = transferFee(state, chain)
+      const { namespace, smartAccount } = context()
+      const fee = transferFee(state, transfers.of(namespace))
       const held = heldUnits(token)
       // The native token also pays the fee, unless a smart account's gas is paid for it (SPEC §6).
       const max = isNative(token) && !smartAccount && fee !== undefined ? (held > fee ? held - fee : 0n) : held
@@ -87,10 +89,11 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
         draft.receiverProfileName = undefined
         draft.receiverProfileImageUrl = undefined
       })
-      const { chain, network, address } = context()
+      const { namespace, network, address } = context()
+      const rules = transfers.of(namespace)
       const typed = value.trim()
-      if (!chain?.isAddress(typed) || !network) return
-      receiverIdentity(kernel, chain.normalizeAddress(typed), address, network)
+      if (!rules?.isAddress(typed) || !network) return
+      receiverIdentity(kernel, rules.normalizeAddress(typed), address, network)
         .then((identity) => {
           // Only for the receiver still in the form, and only a found name.
           if (getState().receiverAddress?.trim() !== typed || !identity.name) return
@@ -103,30 +106,34 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
     },
 
     async fetchGasPrice() {
-      const { network, chain } = context()
-      if (!network || !chain) return
+      const { network, namespace, address } = context()
+      if (!network || !namespace || !address) return
       const request = ++gasRequests
       update((draft) => {
         draft.gasPrice = undefined
         draft.lastRetry = undefined
       })
-      // Zero means unavailable (the route's SPEC §8 fallback).
-      const standard = await chain.gasPrice(kernel, network).catch((error: unknown) => void report(error))
+      // Zero means unavailable (e.g. the gas-price route's SPEC §8 fallback).
+      const price = await transfers
+        .resolve(namespace)
+        .then((rules) => rules?.gasPrice({ network, from: address }))
+        .catch((error: unknown) => void report(error))
       if (request !== gasRequests) return
-      const usable = standard !== undefined && /^\d+$/.test(standard) && BigInt(standard) > 0n
       update((draft) => {
-        if (usable) draft.gasPrice = standard
+        if (price) draft.gasPrice = String(price)
         else draft.lastRetry = Date.now()
       })
     },
 
     async send() {
       const state = getState()
-      const { chain, namespace, smartAccount } = context()
-      if (state.loading || !chain || !namespace || !state.token) return
-      const check = checkSend(state, { chain, smartAccount })
+      const { namespace, network, address, smartAccount } = context()
+      const rules = transfers.of(namespace)
+      if (state.loading || !rules || !namespace || !network || !address || !state.token) return
+      const check = checkSend(state, { transfers: rules, smartAccount })
       if (!check.ready || check.receiver === undefined || check.amount === undefined) {
-        if (chain.missingInputMessage) kernel.toast.showToast(chain.missingInputMessage, 'error')
+        const missing = missingInputMessage(namespace)
+        if (missing) kernel.toast.showToast(missing, 'error')
         return
       }
       const attempt = ++attempts
@@ -134,10 +141,10 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
       setState((draft) => void (draft.loading = true))
       try {
         const gasPrice = state.gasPrice === undefined ? undefined : BigInt(state.gasPrice)
-        const request = chain.buildTransfer({ token: state.token, receiver: check.receiver, amount: check.amount, gasPrice })
+        const request = await rules.buildTransfer({ from: address, to: check.receiver, amount: check.amount, token: state.token.address, network, gasPrice })
         await kernel.connection.sendTransaction(request, namespace)
       } catch (error) {
-        failed(attempt, error, chain.failedMessage)
+        failed(attempt, error, failedMessage(namespace))
         return
       }
       succeeded(attempt)
@@ -153,7 +160,7 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
       pending = undefined
       setState(() => {
         const fresh: SendState = { ...initialSendState }
-        derive(fresh, kernel.store.getState())
+        derive(fresh, kernel)
         return fresh
       })
     },

@@ -1,14 +1,11 @@
-/** What the send plugin reads of the kernel state: the active namespace, its network and account, how to send there. */
+/** What the send plugin reads of the kernel state: the active namespace, its network and account. */
 import { selectChain, type KernelState, type Namespace, type Network } from '../../kernel/plugin'
-import { SEND_CHAINS, type SendChain } from './chains'
 
 export interface SendContext {
   namespace?: Namespace
   network?: Network
   /** The sender. */
   address?: string
-  /** How to send on this namespace; undefined where send is not built yet. */
-  chain?: SendChain
   /** SPEC §6: a smart account of the embedded (auth) wallet skips the gas-funds check. */
   smartAccount: boolean
 }
@@ -20,7 +17,6 @@ export function sendContext(state: KernelState): SendContext {
     namespace: chainState?.namespace,
     network: chainState?.networkState.caipNetwork,
     address: account?.address,
-    chain: chainState ? SEND_CHAINS[chainState.namespace] : undefined,
     smartAccount: account?.preferredAccountType === 'smartAccount' && account.connectedWalletInfo?.type === 'AUTH',
   }
 }

@@ -2,10 +2,7 @@
  * The receiver's identity (name and avatar) from the identity route, through the SPEC §9 identity cache
  * (5 min, shared with the kernel's own lookups). Only a found name is cached, so a failed lookup is retried.
  */
-import * as z from 'zod/mini'
-import { safeImageUrl, type Identity, type Kernel, type Network } from '../../kernel/plugin'
-
-const identitySchema = z.object({ name: z.nullable(z.optional(z.string())), avatar: z.nullable(z.optional(z.string())) })
+import { KERNEL_CACHES, safeImageUrl, type Identity, type Kernel, type Network } from '../../kernel/plugin'
 
 export interface ReceiverIdentity {
   name: string | null
@@ -14,10 +11,10 @@ export interface ReceiverIdentity {
 }
 
 export async function receiverIdentity(kernel: Pick<Kernel, 'services' | 'storage'>, receiver: string, sender: string | undefined, network: Network): Promise<ReceiverIdentity> {
-  const cached = await kernel.storage.cache.get('identity', receiver, identitySchema)
+  const cached = await kernel.storage.cache.get(KERNEL_CACHES.identity, receiver)
   const identity: Identity = cached
     ? { name: cached.name ?? null, avatar: cached.avatar ?? null }
     : await kernel.services.blockchain.getIdentity({ address: receiver, sender, network })
-  if (!cached && identity.name) void kernel.storage.cache.set('identity', receiver, identity)
+  if (!cached && identity.name) void kernel.storage.cache.set(KERNEL_CACHES.identity, receiver, identity)
   return { name: identity.name, avatar: safeImageUrl(identity.avatar) ?? null }
 }

@@ -9,12 +9,12 @@ import { SEND_PLUGIN, type SendState } from './state'
 export type { SendActions, SendHandle, SendState } from './state'
 
 // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
-export const send = (): PluginDescriptor<SendState> => ({
+export const send = (): PluginDescriptor<SendState, 'send'> => ({
   name: SEND_PLUGIN,
   flag: 'send',
   loadOn: 'first-use',
   views: ['WalletSend', 'WalletSendPreview'],
-  // The namespaces plugins/send/chains.ts knows how to send on.
-  slots: [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'WalletSend', visible: ({ activeNamespace }) => activeNamespace === 'eip155' || activeNamespace === 'solana' }],
+  // Where the adapter builds transfers.
+  slots: [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'WalletSend', rank: 4, capability: 'transfers' }],
   load: () => import('./feature'),
 })

@@ -1,4 +1,6 @@
 /** SPEC §8 "Send" (and the §5 Solana wording), word for word. */
+import { messageIn, type Namespace } from '../../kernel/plugin'
+
 export const SEND_MESSAGES = {
   SEND_STARTED: 'Transaction started',
   SEND_FAILED: 'Something went wrong',
@@ -21,5 +23,11 @@ export const SEND_FORM_MESSAGES = {
   NO_TOKENS: 'No tokens to send',
   NOTHING_TO_SEND: 'Nothing to send yet: fill in the form first',
   WAITING_FOR_WALLET: 'Confirm the transfer in your wallet',
-  TOKEN_CONTRACT_UNREADABLE: (symbol: string) => `${symbol} has no readable contract address`,
 } as const
+
+/** SPEC §8 words a failed send by namespace: 'Something went wrong' (EVM), its own sentence for Solana. */
+export const failedMessage = (namespace: Namespace): string => messageIn(SEND_MESSAGES, namespace === 'solana' ? 'SEND_FAILED_SOLANA' : 'SEND_FAILED')
+
+/** SPEC §5 words one message for a missing amount or receiver on Solana; elsewhere the inline errors say it. */
+export const missingInputMessage = (namespace: Namespace | undefined): string | undefined =>
+  namespace === 'solana' ? messageIn(SEND_MESSAGES, 'SEND_INVALID_SOLANA') : undefined

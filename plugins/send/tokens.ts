@@ -1,5 +1,5 @@
-/** Reading the balance route's tokens for a transfer: which is native, its contract, its amounts in base units. */
-import { checksumEvmAddress, isEvmAddress, parseUnits, type TokenBalance } from '../../kernel/plugin'
+/** Reading the balance route's tokens for a transfer: which is native, its amounts in base units. */
+import { parseUnits, type TokenBalance } from '../../kernel/plugin'
 
 /** A stable key of a token in a list (the select's value): chain and contract, 'native' for the native token. */
 export function tokenKey(token: Pick<TokenBalance, 'chainId' | 'address'>): string {
@@ -12,12 +12,6 @@ export function isNative(token: Pick<TokenBalance, 'address'>): boolean {
 
 export function decimalsOf(token: Pick<TokenBalance, 'quantity'>): number {
   return Number(token.quantity.decimals)
-}
-
-/** The token's contract: the route gives CAIP-10 ('eip155:1:0x…') or a bare address. */
-export function tokenContract(token: Pick<TokenBalance, 'address'>): `0x${string}` | undefined {
-  const address = token.address?.split(':').at(-1)
-  return address && isEvmAddress(address) ? checksumEvmAddress(address) : undefined
 }
 
 /** A plain decimal string ('12', '12.5', '.5', '12.') in the token's units to base units; undefined when it is not one. */

@@ -17,6 +17,7 @@ import type { SignInConfig } from './config'
 import { readSessions, sessionFor, writeSession } from './stored-sessions'
 import type { SiwxActions, SiwxState } from './state'
 import type { SiwxAccount, SiwxVerifier } from './verifier'
+import { SIWX_KEYS } from './storage-keys'
 
 type Scope = Pick<PluginScope<SiwxState>, 'getState' | 'setState'>
 
@@ -119,7 +120,7 @@ export function createSiwxActions(scope: Scope, kernel: Kernel, config: SignInCo
       let data
       try {
         const nonce = await verifier.getNonce(account)
-        kernel.storage.set('siwxNonceToken', nonce)
+        kernel.storage.set(SIWX_KEYS.nonceToken, nonce)
         const { location } = globalThis
         data = { domain: location.host, address: account.address, chainId: account.chainId, uri: location.origin, version: '1' as const, nonce, issuedAt: new Date().toISOString(), statement: config.statement }
         message = await verifier.createMessage(data)
@@ -131,7 +132,7 @@ export function createSiwxActions(scope: Scope, kernel: Kernel, config: SignInCo
       try {
         signature = await kernel.connection.signMessage(message, account.namespace)
       } catch (error) {
-        kernel.storage.remove('siwxNonceToken')
+        kernel.storage.remove(SIWX_KEYS.nonceToken)
         if (!isUserRejection(error)) kernel.bus.emit('error', { error, source: 'siwx' })
         return failed('declined', 'SIWX_SIGNATURE_DECLINED')
       }
@@ -143,7 +144,7 @@ export function createSiwxActions(scope: Scope, kernel: Kernel, config: SignInCo
         kernel.bus.emit('error', { error, source: 'siwx' })
         return failed('failed', account.smartAccount ? 'SIWX_SMART_ACCOUNT_UNSUPPORTED' : 'SIWX_INIT_FAILED')
       } finally {
-        kernel.storage.remove('siwxNonceToken')
+        kernel.storage.remove(SIWX_KEYS.nonceToken)
       }
       signedInAs(account)
       if (showing()) kernel.router.close()

@@ -1,9 +1,10 @@
 /**
- * The sign-in config: `siwx` (any CAIP-122 namespace) or `siweConfig` (its EIP-4361 case: eip155 only). The
- * kernel passes both through as unknown (and refuses both set); this validates the shape and refuses a bad one.
+ * The sign-in config: `siwx` (any CAIP-122 namespace) or `siweConfig` (its EIP-4361 case: eip155 only), the
+ * descriptor's options (which refuse both set); this validates the shape and refuses a bad one.
  */
 import * as z from 'zod/mini'
-import { errorIn, type Namespace, type PorticoError, type ResolvedConfig } from '../../kernel/plugin'
+import { errorIn, type Namespace, type PorticoError } from '../../kernel/plugin'
+import type { SiwxOptions } from './index'
 import { SIWX_PLUGIN_MESSAGES } from './messages'
 import type { SiwxVerifier } from './verifier'
 
@@ -31,10 +32,9 @@ export interface SignInConfig {
   view: 'ConnectingSiwe' | 'SIWXSignMessage'
 }
 
-export function readSignInConfig(config: Pick<ResolvedConfig, 'siwx' | 'siweConfig'>): SignInConfig | PorticoError | undefined {
-  const siwe = config.siweConfig !== undefined
-  const raw = siwe ? config.siweConfig : config.siwx
-  if (raw === undefined) return undefined
+export function readSignInConfig(options: SiwxOptions): SignInConfig | PorticoError {
+  const siwe = options.siweConfig !== undefined
+  const raw: unknown = siwe ? options.siweConfig : (options.siwx ?? {})
   const parsed = z.safeParse(configSchema, raw)
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => `${[siwe ? 'siweConfig' : 'siwx', ...issue.path].join('.')}: ${issue.message}`).join('; ')

@@ -7,43 +7,41 @@ import type { PluginModule } from '../../kernel/plugin'
 import { createSiwxActions } from './actions'
 import { readSignInConfig, type SignInConfig } from './config'
 import { createDefaultVerifier } from './default-verifier'
+import type { SiwxOptions } from './index'
 import { writeSession } from './stored-sessions'
 import { initialSiwxState, type SiwxActions, type SiwxState } from './state'
 
-const feature: PluginModule<SiwxState, SiwxActions> = {
-  views: {
-    SIWXSignMessage: () => import('./views/SignMessage'),
-    ConnectingSiwe: () => import('./views/SignMessage'),
-  },
-  slice: {
-    initial: initialSiwxState,
-    actions(scope, kernel) {
-      const config = readSignInConfig(kernel.config)
-      // A bad config is refused in setup; the actions of an unusable config do nothing.
-      const usable: SignInConfig = config && !(config instanceof Error) ? config : { custom: {}, view: 'SIWXSignMessage', namespaces: [] }
-      return createSiwxActions(scope, kernel, usable, { ...createDefaultVerifier(kernel), ...usable.custom })
+/** The plugin's module for the app's sign-in options. */
+export const siwxFeature = (options: SiwxOptions): PluginModule<SiwxState, SiwxActions> => {
+  const config = readSignInConfig(options)
+  // A bad config is refused in setup; the actions of an unusable config do nothing.
+  const usable: SignInConfig = config instanceof Error ? { custom: {}, view: 'SIWXSignMessage', namespaces: [] } : config
+  return {
+    views: {
+      SIWXSignMessage: () => import('./views/SignMessage'),
+      ConnectingSiwe: () => import('./views/SignMessage'),
     },
-  },
-  setup(kernel, plugin) {
-    const config = readSignInConfig(kernel.config)
-    if (config instanceof Error) throw config
-    if (!config) return
-    const check = () => void plugin.actions.check()
-    const onAccount = ({ status }: { status: string }) => status === 'connected' && check()
-    const onDisconnect = ({ namespaces }: { namespaces: string[] }) => {
-      for (const namespace of namespaces) writeSession(kernel.storage, namespace as never, undefined)
-      plugin.setState(() => initialSiwxState)
-    }
-    kernel.bus.on('account-change', onAccount)
-    kernel.bus.on('network-change', check)
-    kernel.bus.on('disconnect', onDisconnect)
-    check()
-    return () => {
-      kernel.bus.off('account-change', onAccount)
-      kernel.bus.off('network-change', check)
-      kernel.bus.off('disconnect', onDisconnect)
-    }
-  },
+    slice: {
+      initial: initialSiwxState,
+      actions: (scope, kernel) => createSiwxActions(scope, kernel, usable, { ...createDefaultVerifier(kernel), ...usable.custom }),
+    },
+    setup(kernel, plugin) {
+      if (config instanceof Error) throw config
+      const check = () => void plugin.actions.check()
+      const onAccount = ({ status }: { status: string }) => status === 'connected' && check()
+      const onDisconnect = ({ namespaces }: { namespaces: string[] }) => {
+        for (const namespace of namespaces) writeSession(kernel.storage, namespace as never, undefined)
+        plugin.setState(() => initialSiwxState)
+      }
+      kernel.bus.on('account-change', onAccount)
+      kernel.bus.on('network-change', check)
+      kernel.bus.on('disconnect', onDisconnect)
+      check()
+      return () => {
+        kernel.bus.off('account-change', onAccount)
+        kernel.bus.off('network-change', check)
+        kernel.bus.off('disconnect', onDisconnect)
+      }
+    },
+  }
 }
-
-export const { views, slice, setup } = feature

@@ -11,3 +11,8 @@ export const SIWX_PLUGIN_MESSAGES = {
   SIWX_VERIFIER_REFUSED: (reason: string) => `The sign-in verifier refused the session: ${reason}`,
   SIWX_VERIFIER_BAD_RESPONSE: (route: string) => `The sign-in verifier answered ${route} with an unexpected response`,
 } as const
+
+/** SPEC §5, refused by the descriptor when both are given (its own export, so the descriptor ships only this). */
+export const SIWX_CONFIG_MESSAGES = {
+  SIWE_AND_SIWX: 'siweConfig and siwx cannot both be set',
+} as const

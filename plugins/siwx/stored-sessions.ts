@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import type { Namespace, Storage } from '../../kernel/plugin'
+import { SIWX_KEYS } from './storage-keys'
 import type { SiwxSession } from './verifier'
 
 const sessionSchema = z.object({
@@ -17,7 +18,7 @@ const storedSchema = z.record(z.string(), sessionSchema)
 type Stored = Partial<Record<Namespace, SiwxSession>>
 
 export function readSessions(storage: Pick<Storage, 'get' | 'remove'>): Stored {
-  const raw = storage.get('siwxAuthToken')
+  const raw = storage.get(SIWX_KEYS.authToken)
   if (raw === undefined) return {}
   try {
     const parsed = z.safeParse(storedSchema, JSON.parse(raw))
@@ -25,7 +26,7 @@ export function readSessions(storage: Pick<Storage, 'get' | 'remove'>): Stored {
   } catch {
     // not JSON: dropped below
   }
-  storage.remove('siwxAuthToken')
+  storage.remove(SIWX_KEYS.authToken)
   return {}
 }
 
@@ -41,6 +42,6 @@ export function writeSession(storage: Pick<Storage, 'get' | 'set' | 'remove'>, n
   const stored = readSessions(storage)
   if (session) stored[namespace] = session
   else delete stored[namespace]
-  if (Object.keys(stored).length === 0) storage.remove('siwxAuthToken')
-  else storage.set('siwxAuthToken', JSON.stringify(stored))
+  if (Object.keys(stored).length === 0) storage.remove(SIWX_KEYS.authToken)
+  else storage.set(SIWX_KEYS.authToken, JSON.stringify(stored))
 }

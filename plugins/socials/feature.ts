@@ -3,24 +3,29 @@
  * plugin's api, for its views), and the SPEC §2 return of a full-page social login
  * (Telegram): `result_uri` is read, removed from the address, and connected.
  */
-import type { Kernel, PluginModule } from '../../kernel/plugin'
+import type { PluginModule } from '../../kernel/plugin'
+import type { SocialProvider } from './providers'
 import { connectWithResult, reportSocialFailure } from './login'
 import { createSocialPopups } from './popup'
 import type { SocialsApi } from './state'
 import { takePageResult } from './result-uri'
 
-export const views: PluginModule['views'] = {
-  ConnectSocials: () => import('./views/ConnectSocials'),
-  ConnectingSocial: () => import('./views/ConnectingSocial'),
-  ConnectingFarcaster: () => import('./views/ConnectingFarcaster'),
-}
-
-export function setup(kernel: Kernel): { api: SocialsApi } {
-  const resultUri = takePageResult()
-  if (resultUri) {
-    connectWithResult(kernel, 'telegram', resultUri).catch((error: unknown) => {
-      kernel.bus.emit('error', { error: reportSocialFailure(kernel, error), source: 'socials' })
-    })
+/** The plugin's module for the providers the app offers. */
+export function socialsFeature(providers: readonly SocialProvider[]): PluginModule<unknown, unknown, SocialsApi> {
+  return {
+    views: {
+      ConnectSocials: () => import('./views/ConnectSocials'),
+      ConnectingSocial: () => import('./views/ConnectingSocial'),
+      ConnectingFarcaster: () => import('./views/ConnectingFarcaster'),
+    },
+    setup(kernel) {
+      const resultUri = takePageResult()
+      if (resultUri) {
+        connectWithResult(kernel, 'telegram', resultUri).catch((error: unknown) => {
+          kernel.bus.emit('error', { error: reportSocialFailure(kernel, error), source: 'socials' })
+        })
+      }
+      return { api: { popups: createSocialPopups(), providers } }
+    },
   }
-  return { api: { popups: createSocialPopups() } }
 }

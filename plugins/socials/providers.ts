@@ -1,5 +1,8 @@
 /** Display names of the social providers (SPEC §1) and which flow each uses. */
-import type { SocialProvider } from '../../kernel/plugin'
+import type { AuthSocialProvider } from '../../kernel/plugin'
+
+/** A social login the plugin can offer (the embedded wallet's frame completes it). */
+export type SocialProvider = AuthSocialProvider
 
 export const PROVIDER_LABELS: Record<SocialProvider, string> = {
   google: 'Google',

@@ -14,13 +14,13 @@ import {
   messageIn,
   selectActiveAccount,
   type BlockchainService,
+  type ContractCalls,
   type Kernel,
   type PluginScope,
 } from '../../kernel/plugin'
-import { DEFAULT_SWAP_GAS, NATIVE_TOKEN_ADDRESS, TOAST_DECIMALS } from './constants'
+import { NATIVE_TOKEN_ADDRESS, TOAST_DECIMALS } from './constants'
 import { swapContext } from './context'
 import { formatAmount, gasFeeInUsd, maxSlippage, priceImpact, providerFee, toBaseUnits } from './math'
-import { waitForReceipt } from './receipt'
 import { initialSwapState, SWAPS_PLUGIN, type SwapActions, type SwapState, type SwapTransaction } from './state'
 import { contractOf, isNativeToken, joinTokens, myTokens, popularTokens, sameToken } from './tokens'
 import { amountError, balanceError, canSwap } from './validation'
@@ -40,6 +40,8 @@ const digits = (text: string | undefined, fallback: bigint): bigint => (text !==
 export function createSwapActions({ getState, setState }: Scope, kernel: Kernel): SwapActions {
   let quoteRequest = 0
   let initRun = 0
+  /** The swap network's adapter capability for contract calls (their default gas, their receipt), asked for by initialize. */
+  let calls: ContractCalls | undefined
 
   const context = () => swapContext(kernel.store.getState())
   const report = (error: unknown) => kernel.bus.emit('error', { error, source: SWAPS_PLUGIN })
@@ -107,7 +109,8 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
   async function buildSwap(request: number, amount: bigint, toAmount: bigint): Promise<void> {
     const state = getState()
     const { caipAddress } = context()
-    if (!state.sourceToken || !state.toToken || !caipAddress) return
+    if (!state.sourceToken || !state.toToken || !caipAddress || !calls) return
+    const { defaultGas } = calls
     const built = await call((api) =>
       api.buildSwapTransaction({ amount: String(amount), from: state.sourceToken!.address, to: state.toToken!.address, userAddress: caipAddress, slippage: state.slippage }),
     )
@@ -118,7 +121,7 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
       to: contractOf(tx.to) as `0x${string}`,
       data: tx.data as `0x${string}`,
       value: digits(tx.value, 0n),
-      gas: digits(tx.eip155.gas, DEFAULT_SWAP_GAS),
+      gas: digits(tx.eip155.gas, defaultGas),
       gasPrice: digits(tx.eip155.gasPrice, state.gasPrice),
       toAmount,
     }
@@ -131,7 +134,8 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
   async function buildApproval(request: number, toAmount: bigint): Promise<void> {
     const state = getState()
     const { caipAddress } = context()
-    if (!state.sourceToken || !state.toToken || !caipAddress) return
+    if (!state.sourceToken || !state.toToken || !caipAddress || !calls) return
+    const { defaultGas } = calls
     const built = await call((api) => api.buildApproveTransaction({ userAddress: caipAddress, from: state.sourceToken!.address, to: state.toToken!.address }))
     if (request !== quoteRequest) return
     const tx = built.value
@@ -140,7 +144,7 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
     setState((draft) => {
       draft.approvalTransaction = { to: contractOf(tx.to) as `0x${string}`, data: tx.data as `0x${string}`, value: 0n, gas: digits(tx.eip155.gas, 0n), gasPrice, toAmount }
       // The swap itself is built after the approval: priced at the default gas until then.
-      feesOf(DEFAULT_SWAP_GAS, gasPrice, draft)
+      feesOf(defaultGas, gasPrice, draft)
     })
   }
 
@@ -222,7 +226,7 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
 
   async function mined(hash: string): Promise<void> {
     const { network } = context()
-    if (!network || !(await waitForReceipt(network, hash))) throw errorIn(SWAP_FORM_MESSAGES, 'SWAP_REVERTED', hash)
+    if (!network || !calls || !(await calls.waitForReceipt({ network, hash }))) throw errorIn(SWAP_FORM_MESSAGES, 'SWAP_REVERTED', hash)
   }
 
   const actions: SwapActions = {
@@ -240,10 +244,16 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
       const chainId = network.caipNetworkId
       setState(() => ({ ...initialSwapState, initializing: true, caipNetworkId: chainId, networkTokenSymbol: network.nativeCurrency.symbol }))
 
-      const [list, gas] = await Promise.all([call((api) => api.getSwapTokens({ chainId })), call((api) => api.getGasPrice({ chainId }))])
+      const [list, gas, adapter] = await Promise.all([
+        call((api) => api.getSwapTokens({ chainId })),
+        call((api) => api.getGasPrice({ chainId })),
+        kernel.adapter(network.chainNamespace).catch((error: unknown) => void report(error)),
+      ])
       if (run !== initRun) return
       const tokens = list.value?.tokens ?? []
-      if (!list.ok || tokens.length === 0) return failBack(messageIn(SWAP_MESSAGES, 'SWAP_INIT_FAILED'))
+      calls = adapter?.calls
+      if (!list.ok || tokens.length === 0 || !calls) return failBack(messageIn(SWAP_MESSAGES, 'SWAP_INIT_FAILED'))
+      const { defaultGas } = calls
       const prices = await call((api) => api.fetchPrices({ addresses: tokens.map((token) => token.address) }))
       if (run !== initRun) return
       const bySymbol = new Map((prices.value?.fungibles ?? []).map((fungible) => [fungible.symbol.toUpperCase(), fungible.price]))
@@ -262,7 +272,7 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
         draft.sourceToken = native
         draft.sourceTokenPriceInUSD = native?.price ?? 0
         draft.sourceTokenAmount = '1'
-        feesOf(DEFAULT_SWAP_GAS, digits(gas.value?.standard, 0n), draft)
+        feesOf(defaultGas, digits(gas.value?.standard, 0n), draft)
         draft.initializing = false
         draft.initialized = true
       })

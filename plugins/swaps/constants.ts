@@ -4,8 +4,6 @@
 export const SWAP_NETWORKS: readonly number[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]
 /** The provider's fee, as a share of the source amount. */
 export const PROVIDER_FEE_RATE = 0.0085
-/** Gas units of a swap when the built transaction names none. */
-export const DEFAULT_SWAP_GAS = 150_000n
 /** Slippage tolerance in percent. */
 export const SWAP_SLIPPAGE = 1
 /** Digits of the target amount in the form and in the toast. */

@@ -8,12 +8,13 @@ import type { SwapState } from './state'
 export type { SwapActions, SwapsHandle, SwapState } from './state'
 
 // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
-export const swaps = (): PluginDescriptor<SwapState> => ({
+export const swaps = (): PluginDescriptor<SwapState, 'swaps'> => ({
   name: 'swaps',
   flag: 'swaps',
   loadOn: 'first-use',
   views: ['Swap', 'SwapSelectToken'],
-  // SPEC §9: the swap networks are eip155 ones (the view says 'Network not supported for Swaps' on the others).
-  slots: [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap', visible: ({ activeNamespace }) => activeNamespace === 'eip155' }],
+  // Where the adapter sends contract calls (the swap routes build them); the view says 'Network not supported
+  // for Swaps' off the SPEC §9 swap networks.
+  slots: [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap', rank: 2, capability: 'calls' }],
   load: () => import('./feature'),
 })

@@ -123,7 +123,11 @@ export function createWalletConnectDriver(namespace: WalletConnectNamespace, con
     },
 
     async sendTransaction(args: SendTransactionArgs) {
-      if (namespace === 'solana') throw errorIn(WALLETCONNECT_MESSAGES, 'WC_SOLANA_SEND_VIA_REQUEST')
+      if (namespace === 'solana') {
+        // The solana adapter builds Solana transfers (its `transfers`); the wallet signs and sends what it built.
+        if (args.transaction === undefined) throw errorIn(WALLETCONNECT_MESSAGES, 'WC_SOLANA_SEND_VIA_REQUEST')
+        return (await walletRequest('solana_signAndSendTransaction', { transaction: args.transaction }, solanaSignature)).signature
+      }
       const session = controller.session()
       const from = chain && session ? connectResultOf(session, namespace, chain)?.address : undefined
       const transaction = {

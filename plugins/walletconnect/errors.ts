@@ -1,11 +1,12 @@
-/** The SPEC §8 errors the WalletConnect driver raises, from the kernel's catalogue. */
+/** The SPEC §8 errors the WalletConnect driver raises, from the kernel's catalogue and its own. */
 import { PROVIDER_MESSAGES, PorticoError, errorIn, messageIn } from '../../kernel/plugin'
+import { WALLETCONNECT_MESSAGES } from './messages'
 
 /** SPEC §8 "Provider use": a request before a session exists. */
 export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED')
 
 /** SPEC §8 "Provider use": a namespace the session does not carry. */
-export const namespaceNotConfigured = (namespace: string) => errorIn(PROVIDER_MESSAGES, 'NAMESPACE_NOT_CONFIGURED', namespace)
+export const namespaceNotConfigured = (namespace: string) => errorIn(WALLETCONNECT_MESSAGES, 'NAMESPACE_NOT_CONFIGURED', namespace)
 
 /** SPEC §8 "Chain switch", with the wallet's refusal (if any) as the cause. */
 export function switchChainFailed(caipNetworkId: string, cause?: unknown): PorticoError {

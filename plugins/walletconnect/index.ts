@@ -13,7 +13,7 @@ export interface WalletConnectOptions {
   namespaces?: Namespace[]
 }
 
-export function walletconnect(options: WalletConnectOptions = {}): PluginDescriptor {
+export function walletconnect(options: WalletConnectOptions = {}): PluginDescriptor<unknown, never> {
   // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
   return {
     name: 'walletconnect',

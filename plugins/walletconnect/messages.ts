@@ -1,8 +1,12 @@
-/** The WalletConnect plugin's own messages (situations the spec does not word). */
+/** The WalletConnect plugin's messages: its provider's SPEC §8 texts, and what the spec does not word. */
 export const WALLETCONNECT_MESSAGES = {
+  // SPEC §8 "Provider use"
+  SIGN_CLIENT_NOT_INITIALIZED: 'Sign Client not initialized',
+  NAMESPACE_NOT_CONFIGURED: (namespace: string) =>
+    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
   WC_PAIRING_ABANDONED: 'The WalletConnect pairing was abandoned',
   WC_REMOVED: 'WalletConnect was removed',
   WC_INVALID_WALLET_RESPONSE: (method: string) => `The wallet returned an invalid response to ${method}`,
   WC_NETWORK_NOT_IN_SESSION: (caipNetworkId: string) => `${caipNetworkId} is not in the session`,
-  WC_SOLANA_SEND_VIA_REQUEST: 'Solana transactions go through request() with solana_signAndSendTransaction',
+  WC_SOLANA_SEND_VIA_REQUEST: 'A Solana transaction is built by the solana adapter (transfers.buildTransfer) or sent through request()',
 } as const

@@ -4,7 +4,7 @@
  * other method come from plugins through the 'connect-method' slot.
  */
 import { Fragment, type ReactElement } from 'react'
-import { connectMethodOrder } from '../../config'
+import { WALLET_CONNECT_METHOD, connectMethodOrder } from '../../config'
 import { isMobile } from '../../platform'
 import type { Connector, SlotEntry, ViewProps } from '../../types'
 import { ArrowIcon, ChevronIcon, GridIcon } from '../primitives/icons'
@@ -37,10 +37,9 @@ export default function Connect({ kernel }: ViewProps): ReactElement {
 
   const wallets = walletConnectors(connectors, recentId, isMobile())
   const hasShownWallets = wallets.some(isInstalledConnector)
-  const order = connectMethodOrder(kernel.config, { hasShownWallets })
   const methodSlots = slotEntries(kernel.config, 'connect-method')
+  const order = connectMethodOrder(kernel.config, methodSlots, { hasShownWallets })
   const featuredOnly = featured.filter((wallet) => !connectorForWallet(connectors, wallet))
-  const others = methodSlots.filter((entry) => !(order as string[]).includes(entry.id))
 
   const slotButtons = (entries: readonly SlotEntry[]): ReactElement[] =>
     entries.map((entry) => (
@@ -86,10 +85,9 @@ export default function Connect({ kernel }: ViewProps): ReactElement {
     <ul className="pt-list" aria-label="Connect methods">
       {order.map((method) =>
         <Fragment key={method}>
-          {method === 'wallet' ? walletSection : slotButtons(methodSlots.filter((entry) => entry.id === method))}
+          {method === WALLET_CONNECT_METHOD ? walletSection : slotButtons(methodSlots.filter((entry) => entry.id === method))}
         </Fragment>,
       )}
-      {slotButtons(others)}
     </ul>
   )
 }

@@ -7,14 +7,13 @@ import type { ReactElement } from 'react'
 import { errorMessage } from '../../../kernel/plugin'
 import type { ViewProps } from '../../../kernel/plugin'
 import { authWallet } from '../auth-wallet'
-import { tryTrigger } from '../cooldown'
 import { EmailForm } from './forms'
 
 export default function EmailLogin({ kernel }: ViewProps): ReactElement {
   const submit = async (email: string): Promise<string | undefined> => {
-    const trigger = tryTrigger(kernel.storage)
-    if (!trigger.allowed) return trigger.message
     const wallet = authWallet(kernel)
+    const trigger = wallet.triggerEmailLogin()
+    if (!trigger.allowed) return trigger.message
     try {
       const { action } = await wallet.request('CONNECT_EMAIL', { email })
       if (action === 'VERIFY_DEVICE') kernel.router.push('EmailVerifyDevice', { email })

@@ -6,13 +6,13 @@
 import { useEffect, useId, type FormEvent, type ReactElement } from 'react'
 import { Avatar, Button, EmptyState, formatBalance, Skeleton, TextField, useKernelState, selectActiveAccount, type ViewProps } from '../../../kernel/plugin'
 import { PREVIEW_VIEW } from '../actions'
-import { SEND_FORM_MESSAGES } from '../messages'
+import { missingInputMessage, SEND_FORM_MESSAGES } from '../messages'
 import { tokenKey } from '../tokens'
 import { NetworkFee } from './NetworkFee'
 import { useSend } from './useSend'
 
 export default function WalletSend({ kernel }: ViewProps): ReactElement {
-  const { state, context, check, actions } = useSend(kernel)
+  const { state, context, transfers, check, actions } = useSend(kernel)
   const balanceLoading = useKernelState(kernel, (kernelState) => selectActiveAccount(kernelState)?.balanceLoading ?? false)
   const tokenId = useId()
   const caipNetworkId = context.network?.caipNetworkId
@@ -22,17 +22,20 @@ export default function WalletSend({ kernel }: ViewProps): ReactElement {
     if (caipNetworkId) void actions?.fetchGasPrice()
   }, [actions, caipNetworkId])
 
-  if (!context.chain) return <EmptyState title={SEND_FORM_MESSAGES.NAMESPACE_UNSUPPORTED} />
+  if (transfers === null) return <EmptyState title={SEND_FORM_MESSAGES.NAMESPACE_UNSUPPORTED} />
   const { token } = state
-  if (!token) return balanceLoading ? <Skeleton shape="row" count={3} /> : <EmptyState title={SEND_FORM_MESSAGES.NO_TOKENS} />
+  // The adapter's transfer rules (asked for as the namespace became active) or the balances are on their way.
+  if (!transfers || (!token && balanceLoading)) return <Skeleton shape="row" count={3} />
+  if (!token) return <EmptyState title={SEND_FORM_MESSAGES.NO_TOKENS} />
+  const missingInput = missingInputMessage(context.namespace)
 
   const preview = (event: FormEvent) => {
     event.preventDefault()
     if (check.ready) kernel.router.push(PREVIEW_VIEW)
     // Where the spec words one message for a missing amount or receiver (Solana), Preview says it.
-    else if (context.chain?.missingInputMessage) kernel.toast.showToast(context.chain.missingInputMessage, 'error')
+    else if (missingInput) kernel.toast.showToast(missingInput, 'error')
   }
-  const feeNeeded = check.fee === undefined && state.lastRetry !== undefined && context.chain.needsGasPrice(token)
+  const feeNeeded = check.fee === undefined && state.lastRetry !== undefined && transfers.needsGasPrice(token.address)
 
   return (
     <form className="pt-actions" onSubmit={preview} noValidate aria-label="Send">
@@ -65,7 +68,7 @@ export default function WalletSend({ kernel }: ViewProps): ReactElement {
         name="receiver"
         autoComplete="off"
         spellCheck={false}
-        placeholder={context.chain.receiverPlaceholder}
+        placeholder={transfers.addressPlaceholder}
         value={state.receiverAddress ?? ''}
         error={check.receiverError}
         onChange={(event) => actions?.setReceiver(event.target.value)}
@@ -78,7 +81,7 @@ export default function WalletSend({ kernel }: ViewProps): ReactElement {
       ) : null}
       <NetworkFee state={state} fee={check.fee} network={context.network} onRetry={() => void actions?.fetchGasPrice()} />
       {feeNeeded ? <p className="pt-hint">{SEND_FORM_MESSAGES.FEE_NEEDED(token.symbol)}</p> : null}
-      <Button type="submit" variant="primary" block disabled={!check.ready && !context.chain.missingInputMessage}>
+      <Button type="submit" variant="primary" block disabled={!check.ready && !missingInput}>
         Preview
       </Button>
     </form>

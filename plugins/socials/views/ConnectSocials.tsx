@@ -5,16 +5,17 @@
  */
 import type { ReactElement } from 'react'
 import { ListButton, type ViewProps } from '../../../kernel/plugin'
-import { popupsOf } from '../state'
+import { socialsOf } from '../state'
 import { isPopupProvider, PROVIDER_LABELS } from '../providers'
 
 export default function ConnectSocials({ kernel }: ViewProps): ReactElement {
   // Telegram logins return by full-page redirect, handled when the page loads.
-  const providers = kernel.config.socials.filter((provider) => provider !== 'telegram')
+  const socials = socialsOf(kernel)
+  const providers = (socials?.providers ?? []).filter((provider) => provider !== 'telegram')
   const choose = (provider: string) => {
     if (provider === 'farcaster') return kernel.router.push('ConnectingFarcaster')
     if (!isPopupProvider(provider)) return
-    popupsOf(kernel)?.open()
+    socials?.popups.open()
     kernel.router.push('ConnectingSocial', { provider })
   }
   return (

@@ -10,7 +10,7 @@ import { authWallet } from '../auth-wallet'
 import { connectWithResult, reportSocialFailure } from '../login'
 import { SOCIALS_MESSAGES } from '../messages'
 import { waitForPopupResult } from '../popup'
-import { popupsOf } from '../state'
+import { socialsOf } from '../state'
 import { isPopupProvider, PROVIDER_LABELS } from '../providers'
 
 type Phase = { kind: 'waiting' } | { kind: 'failed'; message: string }
@@ -21,7 +21,7 @@ export default function ConnectingSocial({ kernel, data }: ViewProps): ReactElem
   const started = useRef(false)
 
   useEffect(() => {
-    const popups = popupsOf(kernel)
+    const popups = socialsOf(kernel)?.popups
     const popup = popups?.current()
     if (!provider || started.current) return
     started.current = true

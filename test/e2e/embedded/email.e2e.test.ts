@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatEther, http, type Address } from 'viem'
-import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import { connectorIdKey } from '../../../kernel/session-keys'
 import {
   appStorage, enterOtp, freshEmail, loginWithEmail, nextOtp, openApp, REFUSED_STEP_LOG, startEmailLogin, startEmbeddedEnv, type EmbeddedEnv,
 } from './embedded-env'
 
-const LOGIN_KEYS = [STORAGE_ENTRIES.email.key, STORAGE_ENTRIES.emailLoginUsed.key, STORAGE_ENTRIES.lastUsedChain.key]
+const LOGIN_KEYS = [EMBEDDED_WALLET_KEYS.email.key, EMBEDDED_WALLET_KEYS.emailLoginUsed.key, EMBEDDED_WALLET_KEYS.lastUsedChain.key]
 /** Text only the lazy email/socials/frame code contains. */
 const LAZY_MARKERS = ['Check your inbox to approve this device', '@w3m-app/CONNECT_EMAIL', 'Continue with your email', 'portico-embedded-wallet', 'Social logins']
 
@@ -72,9 +72,9 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
     const storage = await appStorage(page)
-    expect(storage[STORAGE_ENTRIES.email.key]).toBe(email)
-    expect(storage[STORAGE_ENTRIES.emailLoginUsed.key]).toBe('true')
-    expect(storage[STORAGE_ENTRIES.lastEmailLoginTime.key]).toBeUndefined()
+    expect(storage[EMBEDDED_WALLET_KEYS.email.key]).toBe(email)
+    expect(storage[EMBEDDED_WALLET_KEYS.emailLoginUsed.key]).toBe('true')
+    expect(storage[EMBEDDED_WALLET_KEYS.lastEmailLoginTime.key]).toBeUndefined()
     expect(storage[connectorIdKey('eip155')]).toBe('ID_AUTH')
 
     await page.getByRole('button', { name: /^Account / }).click()
@@ -117,7 +117,7 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
     const storage = await appStorage(page)
-    for (const key of [...LOGIN_KEYS, STORAGE_ENTRIES.socialUsername.key, connectorIdKey('eip155')]) expect(storage[key], key).toBeUndefined()
+    for (const key of [...LOGIN_KEYS, EMBEDDED_WALLET_KEYS.socialUsername.key, connectorIdKey('eip155')]) expect(storage[key], key).toBeUndefined()
 
     // Signed out in the frame too: a reload does not restore the session.
     await page.reload()

@@ -6,7 +6,7 @@
  */
 import { decodeQrSvg } from '../harness/qr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import { connectorIdKey } from '../../../kernel/session-keys'
 import { appStorage, openApp, REFUSED_STEP_LOG, startEmbeddedEnv, type AppPage, type EmbeddedEnv } from './embedded-env'
 
@@ -53,14 +53,14 @@ describe('embedded wallet: social login (SPEC §1 socials, §2 Telegram, Farcast
       await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
       await expect.poll(() => popup.isClosed()).toBe(true)
       const storage = await appStorage(page)
-      expect(storage[STORAGE_ENTRIES.connectedSocial.key], provider).toBe(provider)
-      expect(storage[STORAGE_ENTRIES.socialUsername.key], provider).toBe(`dev-${provider}-user`)
+      expect(storage[EMBEDDED_WALLET_KEYS.connectedSocial.key], provider).toBe(provider)
+      expect(storage[EMBEDDED_WALLET_KEYS.socialUsername.key], provider).toBe(`dev-${provider}-user`)
       expect(storage[connectorIdKey('eip155')]).toBe('ID_AUTH')
       addresses.add((await page.getByTestId('address').textContent()) as string)
       await signOut(app)
       const cleared = await appStorage(page)
-      expect(cleared[STORAGE_ENTRIES.connectedSocial.key]).toBeUndefined()
-      expect(cleared[STORAGE_ENTRIES.socialUsername.key]).toBeUndefined()
+      expect(cleared[EMBEDDED_WALLET_KEYS.connectedSocial.key]).toBeUndefined()
+      expect(cleared[EMBEDDED_WALLET_KEYS.socialUsername.key]).toBeUndefined()
     }
     // One account per provider identity.
     expect(addresses.size).toBe(POPUP_PROVIDERS.length)
@@ -83,7 +83,7 @@ describe('embedded wallet: social login (SPEC §1 socials, §2 Telegram, Farcast
     const url = new URL(page.url())
     expect(url.searchParams.has('result_uri')).toBe(false)
     expect(url.searchParams.get('tab')).toBe('1')
-    expect((await appStorage(page))[STORAGE_ENTRIES.connectedSocial.key]).toBe('telegram')
+    expect((await appStorage(page))[EMBEDDED_WALLET_KEYS.connectedSocial.key]).toBe('telegram')
   })
 
   it('SPEC §2 ConnectingFarcaster: the sign-in URI as a QR code and a link; confirming it elsewhere connects', async () => {
@@ -103,7 +103,7 @@ describe('embedded wallet: social login (SPEC §1 socials, §2 Telegram, Farcast
     await phone.getByRole('button', { name: /Confirm as/ }).click()
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     const storage = await appStorage(page)
-    expect(storage[STORAGE_ENTRIES.connectedSocial.key]).toBe('farcaster')
-    expect(storage[STORAGE_ENTRIES.socialUsername.key]).toBe('dev-farcaster')
+    expect(storage[EMBEDDED_WALLET_KEYS.connectedSocial.key]).toBe('farcaster')
+    expect(storage[EMBEDDED_WALLET_KEYS.socialUsername.key]).toBe('dev-farcaster')
   })
 })

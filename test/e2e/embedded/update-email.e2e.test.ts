@@ -5,7 +5,7 @@
  * app and the devnet secure site, reading both codes from the dev inbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import {
   appStorage, freshEmail, loginWithEmail, nextOtp, openApp, REFUSED_STEP_LOG, startEmbeddedEnv, type AppPage, type EmbeddedEnv,
 } from './embedded-env'
@@ -65,7 +65,7 @@ describe('embedded wallet: update email (demo + devnet secure site)', () => {
     await account.getByText(newEmail).waitFor()
     expect(await account.getByText(oldEmail).count()).toBe(0)
     expect(await page.getByTestId('address').textContent()).toBe(address)
-    expect((await appStorage(page))[STORAGE_ENTRIES.email.key]).toBe(newEmail)
+    expect((await appStorage(page))[EMBEDDED_WALLET_KEYS.email.key]).toBe(newEmail)
 
     // SPEC §4: the restored session (IS_CONNECTED, GET_USER) carries the new email.
     await page.reload()
@@ -73,7 +73,7 @@ describe('embedded wallet: update email (demo + devnet secure site)', () => {
     expect(await page.getByTestId('address').textContent()).toBe(address)
     await page.getByRole('button', { name: /^Account / }).click()
     await account.getByText(newEmail).waitFor()
-    expect((await appStorage(page))[STORAGE_ENTRIES.email.key]).toBe(newEmail)
+    expect((await appStorage(page))[EMBEDDED_WALLET_KEYS.email.key]).toBe(newEmail)
     guard.assertClean()
   })
 })

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatEther, http, verifyMessage, type Hex } from 'viem'
-import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { KERNEL_KEYS } from '../../../kernel/storage'
+import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import { connectorIdKey } from '../../../kernel/session-keys'
 import { NAMESPACES } from '../../../kernel/types'
 import { guardPage } from '../harness'
@@ -13,10 +14,10 @@ import { connectWithTestWallet, openDemo, shortAddress, startDemoEnv, TEST_WALLE
 
 /** The localStorage keys of a connection (kernel/storage.ts), all of which disconnect must clear. */
 const CONNECTION_KEYS = [
-  STORAGE_ENTRIES.walletId.key,
-  STORAGE_ENTRIES.walletName.key,
-  STORAGE_ENTRIES.connectedSocial.key,
-  STORAGE_ENTRIES.socialUsername.key,
+  KERNEL_KEYS.walletId.key,
+  KERNEL_KEYS.walletName.key,
+  EMBEDDED_WALLET_KEYS.connectedSocial.key,
+  EMBEDDED_WALLET_KEYS.socialUsername.key,
   ...NAMESPACES.map(connectorIdKey),
 ]
 
@@ -119,7 +120,7 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     await connectWithTestWallet(demo)
     const { page, dialog, wallet } = demo
     const stored = () => page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), CONNECTION_KEYS)
-    expect(await stored()).toEqual(expect.arrayContaining([STORAGE_ENTRIES.walletId.key, connectorIdKey('eip155')]))
+    expect(await stored()).toEqual(expect.arrayContaining([KERNEL_KEYS.walletId.key, connectorIdKey('eip155')]))
 
     await page.getByRole('button', { name: /^Account / }).click()
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
@@ -208,7 +209,7 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     await page.getByRole('button', { name: /^Account / }).click()
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-    const recent = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { name: string }[], STORAGE_ENTRIES.recentWallets.key)
+    const recent = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { name: string }[], KERNEL_KEYS.recentWallets.key)
     expect(recent.map((wallet) => wallet.name)).toEqual([TEST_WALLET_NAME])
 
     // A fresh page: no session to restore, so only the stored recent list can tell the modal.

@@ -9,13 +9,13 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
+import { SIWX_KEYS } from '../../../plugins/siwx/storage-keys'
 import { appStorage, freshEmail, loginWithEmail, openApp, type AppPage, type EmbeddedEnv } from '../embedded/embedded-env'
 import { startDemoEnv } from '../harness/demo-env'
 import { recordFigure } from '../../reliability-figures'
 
 const HUGE = 'x'.repeat(500_000)
-const key = (name: keyof typeof STORAGE_ENTRIES) => STORAGE_ENTRIES[name].key
 
 /**
  * Per key, values its schema refuses, or (for the keys the flows only write: a blank or huge email, name or nonce)
@@ -23,15 +23,15 @@ const key = (name: keyof typeof STORAGE_ENTRIES) => STORAGE_ENTRIES[name].key
  */
 const GARBAGE: Record<string, string[]> = {
   // '' and the huge string are not JSON; an ISO date is an old format; a time ahead of the clock blocked logins for years.
-  [key('lastEmailLoginTime')]: ['', '"2026-11-22T10:00:00.000Z"', '9999999999999', HUGE],
-  [key('emailLoginUsed')]: [HUGE, '{not json', '"yes"', '1'],
-  [key('email')]: ['', HUGE, '   ', '{"email":"old@portico.test"}'],
-  [key('lastUsedChain')]: ['cosmos', '', HUGE, '"eip155"'],
-  [key('socialUsername')]: ['   ', '', '{"name":1}', HUGE],
+  [EMBEDDED_WALLET_KEYS.lastEmailLoginTime.key]: ['', '"2026-11-22T10:00:00.000Z"', '9999999999999', HUGE],
+  [EMBEDDED_WALLET_KEYS.emailLoginUsed.key]: [HUGE, '{not json', '"yes"', '1'],
+  [EMBEDDED_WALLET_KEYS.email.key]: ['', HUGE, '   ', '{"email":"old@portico.test"}'],
+  [EMBEDDED_WALLET_KEYS.lastUsedChain.key]: ['cosmos', '', HUGE, '"eip155"'],
+  [EMBEDDED_WALLET_KEYS.socialUsername.key]: ['   ', '', '{"name":1}', HUGE],
   // A provider outside the list marked an email login as social (no 'Update email').
-  [key('connectedSocial')]: ['myspace', HUGE, '', '{"provider":"google"}'],
-  [key('siwxAuthToken')]: ['{not json', '[]', HUGE, '{"eip155":{"data":{"address":"0x0"},"message":"","signature":""}}'],
-  [key('siwxNonceToken')]: [HUGE, '', '   ', '{"nonce":42}'],
+  [EMBEDDED_WALLET_KEYS.connectedSocial.key]: ['myspace', HUGE, '', '{"provider":"google"}'],
+  [SIWX_KEYS.authToken.key]: ['{not json', '[]', HUGE, '{"eip155":{"data":{"address":"0x0"},"message":"","signature":""}}'],
+  [SIWX_KEYS.nonceToken.key]: [HUGE, '', '   ', '{"nonce":42}'],
 }
 const APP_KEY = 'my-app:settings'
 const APP_VALUE = JSON.stringify({ theme: 'mine' })
@@ -74,12 +74,12 @@ async function signIn(env: EmbeddedEnv, { page, dialog }: AppPage): Promise<void
 /** The stored sign-in session is this address's (valid JSON of the plugin's format). */
 async function expectSignedIn({ page }: AppPage): Promise<Record<string, string>> {
   const address = (await page.getByTestId('address').textContent()) as string
-  const token = () => page.evaluate((name) => localStorage.getItem(name), key('siwxAuthToken'))
+  const token = () => page.evaluate((name) => localStorage.getItem(name), SIWX_KEYS.authToken.key)
   await expect.poll(token).not.toBeNull()
   const stored = JSON.parse((await token()) as string) as { eip155: { data: { address: string } } }
   expect(stored.eip155.data.address.toLowerCase()).toBe(address.toLowerCase())
   const storage = await appStorage(page)
-  expect(storage[key('siwxNonceToken')]).toBeUndefined()
+  expect(storage[SIWX_KEYS.nonceToken.key]).toBeUndefined()
   expect(storage[APP_KEY]).toBe(APP_VALUE)
   return storage
 }
@@ -89,12 +89,12 @@ async function emailFlow(env: EmbeddedEnv, app: AppPage): Promise<Record<string,
   await loginWithEmail(env, app, email)
   await signIn(env, app)
   const storage = await expectSignedIn(app)
-  expect(storage[key('email')]).toBe(email)
-  expect(storage[key('emailLoginUsed')]).toBe('true')
-  expect(storage[key('lastUsedChain')]).toBe('eip155')
-  expect(storage[key('lastEmailLoginTime')]).toBeUndefined()
-  expect(storage[key('connectedSocial')]).toBeUndefined()
-  expect(storage[key('socialUsername')]).toBeUndefined()
+  expect(storage[EMBEDDED_WALLET_KEYS.email.key]).toBe(email)
+  expect(storage[EMBEDDED_WALLET_KEYS.emailLoginUsed.key]).toBe('true')
+  expect(storage[EMBEDDED_WALLET_KEYS.lastUsedChain.key]).toBe('eip155')
+  expect(storage[EMBEDDED_WALLET_KEYS.lastEmailLoginTime.key]).toBeUndefined()
+  expect(storage[EMBEDDED_WALLET_KEYS.connectedSocial.key]).toBeUndefined()
+  expect(storage[EMBEDDED_WALLET_KEYS.socialUsername.key]).toBeUndefined()
   // An email account offers 'Update email' (a stored social provider would have hidden it).
   await app.page.getByRole('button', { name: /^Account / }).click()
   await app.dialog.getByRole('button', { name: 'Update email' }).waitFor()
@@ -115,12 +115,12 @@ async function loginWithGoogle(env: EmbeddedEnv, app: AppPage): Promise<void> {
 async function socialFlow(env: EmbeddedEnv, app: AppPage): Promise<Record<string, string>> {
   await loginWithGoogle(env, app)
   const storage = await expectSignedIn(app)
-  expect(storage[key('connectedSocial')]).toBe('google')
-  expect(storage[key('socialUsername')]).toBe('dev-google-user')
-  expect(storage[key('email')]).toMatch(/^[^\s@]+@[^\s@]+$/)
-  expect(storage[key('emailLoginUsed')]).toBe('true')
-  expect(storage[key('lastUsedChain')]).toBe('eip155')
-  expect(storage[key('lastEmailLoginTime')]).toBeUndefined()
+  expect(storage[EMBEDDED_WALLET_KEYS.connectedSocial.key]).toBe('google')
+  expect(storage[EMBEDDED_WALLET_KEYS.socialUsername.key]).toBe('dev-google-user')
+  expect(storage[EMBEDDED_WALLET_KEYS.email.key]).toMatch(/^[^\s@]+@[^\s@]+$/)
+  expect(storage[EMBEDDED_WALLET_KEYS.emailLoginUsed.key]).toBe('true')
+  expect(storage[EMBEDDED_WALLET_KEYS.lastUsedChain.key]).toBe('eip155')
+  expect(storage[EMBEDDED_WALLET_KEYS.lastEmailLoginTime.key]).toBeUndefined()
   return storage
 }
 

@@ -7,7 +7,7 @@
  * socials, sign-in) go through the same validated read (kernel/storage.ts; test/unit/kernel/storage.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CACHES, STORAGE_ENTRIES } from '../../../kernel/storage'
+import { KERNEL_CACHES, KERNEL_KEYS } from '../../../kernel/storage'
 import { connectorIdKey } from '../../../kernel/session-keys'
 import { recordFigure } from '../../reliability-figures'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
@@ -16,10 +16,10 @@ const HUGE = 'x'.repeat(500_000)
 
 /** Per key, values its schema refuses. */
 const GARBAGE: Record<string, string[]> = {
-  [STORAGE_ENTRIES.activeCaipNetworkId.key]: ['', 'eip155:999999'],
-  [STORAGE_ENTRIES.activeNamespace.key]: ['cosmos', HUGE],
-  [STORAGE_ENTRIES.recentWallets.key]: ['{not json', '42', '["wallet-id-as-an-old-string-list"]', HUGE],
-  [STORAGE_ENTRIES.preferredAccountTypes.key]: ['{"eip155":"admin"}', '[1,2]', HUGE],
+  [KERNEL_KEYS.activeCaipNetworkId.key]: ['', 'eip155:999999'],
+  [KERNEL_KEYS.activeNamespace.key]: ['cosmos', HUGE],
+  [KERNEL_KEYS.recentWallets.key]: ['{not json', '42', '["wallet-id-as-an-old-string-list"]', HUGE],
+  [KERNEL_KEYS.preferredAccountTypes.key]: ['{"eip155":"admin"}', '[1,2]', HUGE],
   // The connector id of the one configured namespace (an unconfigured namespace's key is never read).
   [connectorIdKey('eip155')]: ['', '   '],
 }
@@ -33,9 +33,9 @@ async function fillAndReload(demo: DemoPage, values: Record<string, string>): Pr
   const address = demo.wallet.address
   // The cache ids the connection will read: the CAIP address (balances) and the address (identity), in both casings.
   const cacheKeys = [address, address.toLowerCase()].flatMap((owner) => [
-    `${CACHES.balance.key}/eip155:1:${owner}`,
-    `${CACHES.portfolio.key}/eip155:1:${owner}`,
-    `${CACHES.identity.key}/${owner}`,
+    `${KERNEL_CACHES.balance.key}/eip155:1:${owner}`,
+    `${KERNEL_CACHES.portfolio.key}/eip155:1:${owner}`,
+    `${KERNEL_CACHES.identity.key}/${owner}`,
   ])
   await demo.page.evaluate(
     async ({ values, appKey, appValue, cacheKeys }) => {
@@ -93,8 +93,8 @@ describe('garbage in storage (chromium, demo + devnet)', () => {
       }
       expect(after[APP_KEY]).toBe(APP_VALUE)
       // Rewritten keys hold valid values again.
-      expect(after[STORAGE_ENTRIES.activeNamespace.key]).toBe('eip155')
-      expect(JSON.parse(after[STORAGE_ENTRIES.recentWallets.key] ?? '[]')).toEqual([expect.objectContaining({ name: 'Portico Test Wallet' })])
+      expect(after[KERNEL_KEYS.activeNamespace.key]).toBe('eip155')
+      expect(JSON.parse(after[KERNEL_KEYS.recentWallets.key] ?? '[]')).toEqual([expect.objectContaining({ name: 'Portico Test Wallet' })])
 
       // The cached garbage was refused: the Account view shows the chain's balance, 3 decimals (SPEC §9).
       await demo.page.getByRole('button', { name: /^Account / }).click()

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Address } from 'viem'
-import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { SIWX_KEYS } from '../../../plugins/siwx/storage-keys'
 import { freshEmail, loginWithEmail, openApp, startEmbeddedEnv, type AppPage, type EmbeddedEnv } from '../embedded/embedded-env'
 
 describe('siwx with the embedded wallet: EOA signs in, the smart account is refused', () => {
@@ -19,7 +19,7 @@ describe('siwx with the embedded wallet: EOA signs in, the smart account is refu
     await env?.stop()
   })
 
-  const storedToken = ({ page }: AppPage) => page.evaluate((key) => localStorage.getItem(key), STORAGE_ENTRIES.siwxAuthToken.key)
+  const storedToken = ({ page }: AppPage) => page.evaluate((key) => localStorage.getItem(key), SIWX_KEYS.authToken.key)
 
   async function signAndApprove({ dialog }: AppPage): Promise<void> {
     await dialog.getByRole('button', { name: 'Sign', exact: true }).click()

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Hex } from 'viem'
-import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { SIWX_KEYS } from '../../../plugins/siwx/storage-keys'
 import type { ThemeMode } from '../../../kernel/types'
 import { runAxe, screenshot } from '../harness'
 import { openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from '../modal/demo-env'
@@ -37,7 +37,7 @@ describe('siwx: sign in with the test wallet (default verifier on the devnet)', 
     return fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   }
   const sessionsOf = async (address: string) => (await (await api(`/v1/sessions/${address}`)).json()) as Array<{ pci: string; domain: string; chainId: string }>
-  const storedToken = (demo: DemoPage) => demo.page.evaluate((key) => localStorage.getItem(key), STORAGE_ENTRIES.siwxAuthToken.key)
+  const storedToken = (demo: DemoPage) => demo.page.evaluate((key) => localStorage.getItem(key), SIWX_KEYS.authToken.key)
 
   /** The demo with sign-in on, its modal on Connect. */
   async function openSignIn(theme: ThemeMode = 'light'): Promise<DemoPage> {

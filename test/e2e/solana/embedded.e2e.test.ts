@@ -3,14 +3,16 @@
  * chains are eip155 and solana): switch to the devnet's Solana network, log in
  * by email, and the account is the user's Solana key held by the secure site.
  * Solana signing waits for the approval of SPEC §6; the test verifies the
- * ed25519 signature, and a signed-and-sent transaction lands on the devnet.
+ * ed25519 signature, and a signed-and-sent transaction lands on the devnet. Send
+ * moves SOL and an SPL token the solana adapter builds, which the frame signs and
+ * sends after approval.
  */
 import { base64 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { transferMessage, unsignedTransaction } from '../../../adapters/solana/transaction'
 import { approveDevice, enterOtp, freshEmail, nextOtp, openApp, REFUSED_STEP_LOG, type AppPage } from '../embedded/embedded-env'
 import type { DemoEnv } from '../modal/demo-env'
-import { lamportsOf, SOLANA_NETWORK_NAME, solanaRpc, solDisplay, startSolanaDemoEnv, verifySolanaSignature } from './env'
+import { freshSolanaAddress, fundTokens, lamportsOf, sendFromForm, SOLANA_NETWORK_NAME, solanaRpc, solDisplay, startSolanaDemoEnv, tokenUnitsOf, verifySolanaSignature } from './env'
 
 describe('embedded wallet on Solana (email login, SPEC §6 approval)', () => {
   let env: DemoEnv
@@ -94,5 +96,40 @@ describe('embedded wallet on Solana (email login, SPEC §6 approval)', () => {
     const { value: statuses } = await solanaRpc<{ value: Array<{ err: unknown } | null> }>(env.devnet, 'getSignatureStatuses', [[signature]])
     expect(statuses[0]).toMatchObject({ err: null })
     expect(await lamportsOf(env.devnet, to)).toBe(before + 123_456_789n)
+  })
+
+  it('SPEC §4/§6 Send through the embedded wallet: 1.5 SOL and 2 USDC (SPL) the solana adapter builds, each approved, reach a fresh address exactly', async () => {
+    const { app, address } = await loginOnSolana()
+    const { page, dialog } = app
+    const mint = env.devnet.solana.tokens.find((token) => token.symbol === 'USDC')?.mint as string
+    await fundTokens(env.devnet, address, mint, 5_000_000n)
+    const receiver = freshSolanaAddress()
+    const before = await lamportsOf(env.devnet, address)
+    const heading = () => dialog.getByRole('heading', { level: 2 }).textContent()
+    const toast = page.locator('portico-modal').locator('.pt-toast')
+    const approve = async () => {
+      await expect.poll(() => dialog.getByTestId('approve-method').textContent()).toBe('solana_signAndSendTransaction')
+      await dialog.getByRole('button', { name: 'Approve' }).click()
+    }
+    await page.getByRole('button', { name: /^Account / }).click()
+    await expect.poll(heading).toBe('Account')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    // The send plugin loads on this first use.
+    await expect.poll(heading, { timeout: 10_000 }).toBe('Send')
+    await sendFromForm(dialog, 'SOL', '1.5', receiver)
+    await approve()
+    await expect.poll(() => toast.textContent()).toBe('Transaction started')
+    await expect.poll(() => lamportsOf(env.devnet, receiver)).toBe(1_500_000_000n)
+    // The sender paid the amount and the network's fee, nothing else.
+    expect(before - (await lamportsOf(env.devnet, address)) - 1_500_000_000n).toBeLessThan(100_000n)
+
+    // Approving closed the modal. The send dropped the balance caches: the tokens the account got meanwhile are listed.
+    await page.getByRole('button', { name: /^Account / }).click()
+    await expect.poll(heading).toBe('Account')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendFromForm(dialog, 'USDC', '2', receiver)
+    await approve()
+    await expect.poll(() => tokenUnitsOf(env.devnet, receiver, mint)).toBe(2_000_000n)
+    expect(await tokenUnitsOf(env.devnet, address, mint)).toBe(3_000_000n)
   })
 })

@@ -3,8 +3,12 @@
  * Chromium per test with both test wallets (the EIP-6963 one holding dev account #0, the Wallet Standard
  * Solana one holding Solana dev keypair #0), and reads of the devnet Solana RPC to check against.
  */
-import { createPublicKey, verify } from 'node:crypto'
-import { base58 } from '@scure/base'
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto'
+import { base58, base64 } from '@scure/base'
+import type { Locator } from 'playwright-core'
+import { expect } from 'vitest'
+import { solanaRpc as adapterRpc } from '../../../adapters/solana/rpc'
+import { transferTransaction } from '../../../adapters/solana/transfers'
 import type { Devnet } from '../../../devnet'
 import { openDemo, startDemoEnv, type DemoEnv, type DemoPage, type OpenDemoOptions } from '../modal/demo-env'
 import { installSolanaTestWallet, type SolanaTestWallet } from '../wallet/solana-test-wallet'
@@ -67,4 +71,49 @@ export function verifySolanaSignature(address: string, message: Uint8Array, sign
   // The SPKI DER of an ed25519 public key is a fixed 12-byte prefix and the 32 key bytes.
   const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), base58.decode(address)])
   return verify(null, message, createPublicKey({ key: spki, format: 'der', type: 'spki' }), base58.decode(signature))
+}
+
+/** A new Solana address nobody has used: no SOL, no token account. */
+export function freshSolanaAddress(): string {
+  const { publicKey } = generateKeyPairSync('ed25519')
+  return base58.encode(new Uint8Array(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32)))
+}
+
+/** What the owner holds of the mint, in base units, summed over its token accounts, as the RPC answers. */
+export async function tokenUnitsOf(devnet: Devnet, owner: string, mint: string): Promise<bigint> {
+  type Parsed = { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }
+  const { value } = await solanaRpc<{ value: Parsed[] }>(devnet, 'getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }])
+  return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n)
+}
+
+/** On the Send view: choose the token, type the amount and the receiver, Preview, then Send (the wallet is asked next). */
+export async function sendFromForm(dialog: Locator, symbol: string, amount: string, receiver: string): Promise<void> {
+  const heading = () => dialog.getByRole('heading', { level: 2 }).textContent()
+  const preview = dialog.getByRole('button', { name: 'Preview' })
+  const select = dialog.getByRole('combobox', { name: 'Token' })
+  await expect.poll(() => select.locator('option', { hasText: new RegExp(`^${symbol} `) }).count()).toBe(1)
+  const label = await select.locator('option', { hasText: new RegExp(`^${symbol} `) }).textContent()
+  await select.selectOption({ label: label ?? symbol })
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill(amount)
+  await dialog.getByRole('textbox', { name: 'To' }).fill(receiver)
+  await expect.poll(() => preview.isEnabled()).toBe(true)
+  await preview.click()
+  await expect.poll(heading).toBe('Review Send')
+  expect(await dialog.getByRole('list', { name: 'Transfer' }).textContent()).toContain(`Send ${amount} ${symbol}`)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+}
+
+/**
+ * Give `to` `amount` base units of the mint from Solana dev keypair #0 (which holds the devnet's tokens): the
+ * transfer the solana adapter builds, signed here with #0's key and sent to the devnet RPC. Resolves once landed.
+ */
+export async function fundTokens(devnet: Devnet, to: string, mint: string, amount: bigint): Promise<void> {
+  const owner = devnet.solana.accounts[0]!
+  const network = { rpcUrls: { default: { http: [devnet.urls.solanaRpc] } } } as Parameters<typeof adapterRpc>[0]
+  const unsigned = await transferTransaction(adapterRpc(network), { from: owner.address, to, amount, token: mint })
+  // The PKCS#8 DER of an ed25519 key is a fixed 16-byte prefix and the 32-byte seed (the secret key's first half).
+  const key = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), base58.decode(owner.secretKey).subarray(0, 32)]), format: 'der', type: 'pkcs8' })
+  const signed = new Uint8Array(unsigned)
+  signed.set(sign(null, unsigned.subarray(65), key), 1)
+  await solanaRpc(devnet, 'sendTransaction', [base64.encode(signed), { encoding: 'base64' }])
 }

@@ -8,7 +8,7 @@
  */
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STORAGE_ENTRIES } from '../../../kernel/storage'
+import { KERNEL_KEYS } from '../../../kernel/storage'
 import { runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, TEST_WALLET_NAME, type DemoEnv } from '../modal/demo-env'
 import { openSolanaDemo, SOLANA_NETWORK_NAME, SOLANA_TEST_WALLET_NAME, startSolanaDemoEnv, type SolanaDemoPage } from './env'
@@ -73,7 +73,7 @@ describe('switching namespaces in chromium (EVM and Solana test wallets)', () =>
     const methods = dialog.getByRole('list', { name: 'Connect methods' })
     await methods.getByRole('button', { name: SOLANA_TEST_WALLET_NAME }).waitFor()
     expect(await methods.getByRole('button', { name: TEST_WALLET_NAME }).count()).toBe(0)
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_ENTRIES.activeNamespace.key)).toBe('solana')
+    expect(await page.evaluate((key) => localStorage.getItem(key), KERNEL_KEYS.activeNamespace.key)).toBe('solana')
     await methods.getByRole('button', { name: SOLANA_TEST_WALLET_NAME }).click()
 
     await expect.poll(() => page.getByTestId('address-solana').textContent()).toBe(solanaWallet.address)

@@ -4,28 +4,13 @@
  * by exactly the amounts typed; the sender's token balance falls by exactly that; Activity shows both. The
  * Solana messages of SPEC §5/§8: a missing amount or receiver, and a wallet that rejects.
  */
-import { generateKeyPairSync } from 'node:crypto'
-import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DemoEnv } from '../modal/demo-env'
-import { lamportsOf, openSolanaDemo, solanaRpc, SOLANA_TEST_WALLET_NAME, startSolanaDemoEnv, type SolanaDemoPage } from './env'
+import { freshSolanaAddress, lamportsOf, openSolanaDemo, sendFromForm, SOLANA_TEST_WALLET_NAME, startSolanaDemoEnv, tokenUnitsOf, type SolanaDemoPage } from './env'
 
 const heading = (demo: SolanaDemoPage) => demo.dialog.getByRole('heading', { level: 2 }).textContent()
 const toast = (demo: SolanaDemoPage) => demo.page.locator('portico-modal').locator('.pt-toast')
 const previewButton = (demo: SolanaDemoPage) => demo.dialog.getByRole('button', { name: 'Preview' })
-
-/** A new Solana address nobody has used: no SOL, no token account. */
-function freshSolanaAddress(): string {
-  const { publicKey } = generateKeyPairSync('ed25519')
-  return base58.encode(new Uint8Array(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32)))
-}
-
-/** What the owner holds of the mint, in base units, summed over its token accounts, as the RPC answers. */
-async function tokenUnitsOf(env: DemoEnv, owner: string, mint: string): Promise<bigint> {
-  type Parsed = { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }
-  const { value } = await solanaRpc<{ value: Parsed[] }>(env.devnet, 'getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }])
-  return value.reduce((sum, entry) => sum + BigInt(entry.account.data.parsed.info.tokenAmount.amount), 0n)
-}
 
 async function connectAndOpenSend(demo: SolanaDemoPage): Promise<void> {
   const { page, dialog } = demo
@@ -39,20 +24,7 @@ async function connectAndOpenSend(demo: SolanaDemoPage): Promise<void> {
 }
 
 /** Choose the token, type the amount and the receiver, Preview, Send; the wallet signs and sends. */
-async function send(demo: SolanaDemoPage, symbol: string, amount: string, receiver: string): Promise<void> {
-  const { dialog } = demo
-  const select = dialog.getByRole('combobox', { name: 'Token' })
-  await expect.poll(() => select.locator('option', { hasText: new RegExp(`^${symbol} `) }).count()).toBe(1)
-  const label = await select.locator('option', { hasText: new RegExp(`^${symbol} `) }).textContent()
-  await select.selectOption({ label: label ?? symbol })
-  await dialog.getByRole('textbox', { name: /^Amount/ }).fill(amount)
-  await dialog.getByRole('textbox', { name: 'To' }).fill(receiver)
-  await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
-  await previewButton(demo).click()
-  await expect.poll(() => heading(demo)).toBe('Review Send')
-  expect(await dialog.getByRole('list', { name: 'Transfer' }).textContent()).toContain(`Send ${amount} ${symbol}`)
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-}
+const send = (demo: SolanaDemoPage, symbol: string, amount: string, receiver: string) => sendFromForm(demo.dialog, symbol, amount, receiver)
 
 describe('send on Solana in chromium (demo + devnet Solana RPC + Wallet Standard test wallet)', () => {
   let env: DemoEnv
@@ -70,7 +42,7 @@ describe('send on Solana in chromium (demo + devnet Solana RPC + Wallet Standard
     const mint = env.devnet.solana.tokens.find((token) => token.symbol === 'USDC')?.mint as string
     const sender = demo.solanaWallet.address
     const receiver = freshSolanaAddress()
-    const senderTokensBefore = await tokenUnitsOf(env, sender, mint)
+    const senderTokensBefore = await tokenUnitsOf(env.devnet, sender, mint)
     await connectAndOpenSend(demo)
 
     await send(demo, 'SOL', '1.25', receiver)
@@ -81,8 +53,8 @@ describe('send on Solana in chromium (demo + devnet Solana RPC + Wallet Standard
     await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await send(demo, 'USDC', '4', receiver)
     await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
-    await expect.poll(() => tokenUnitsOf(env, receiver, mint)).toBe(4_000_000n)
-    expect(senderTokensBefore - (await tokenUnitsOf(env, sender, mint))).toBe(4_000_000n)
+    await expect.poll(() => tokenUnitsOf(env.devnet, receiver, mint)).toBe(4_000_000n)
+    expect(senderTokensBefore - (await tokenUnitsOf(env.devnet, sender, mint))).toBe(4_000_000n)
     expect(demo.solanaWallet.calls('signAndSendTransaction').map((call) => call.outcome)).toEqual(['ok', 'ok'])
 
     await expect.poll(() => heading(demo)).toBe('Account')

@@ -3,7 +3,9 @@
  * in one tab, the devnet's dev wallet page (Solana dev keypair #1) in another,
  * paired through the devnet relay with a session on the `solana` namespace.
  * Reached by switching namespace from the Networks view. The wallet signs a
- * message and a transaction; the test verifies both ed25519 signatures.
+ * message and a transaction; the test verifies both ed25519 signatures. Send
+ * moves SOL and an SPL token the solana adapter builds, which the wallet signs
+ * and sends; the chain shows exactly the amounts typed.
  */
 import { base64 } from '@scure/base'
 import type { Locator } from 'playwright-core'
@@ -12,7 +14,7 @@ import { transferMessage, unsignedTransaction } from '../../../adapters/solana/t
 import { launchBrowser, type BrowserSession } from '../harness'
 import type { DemoEnv } from '../modal/demo-env'
 import { openTab, type GuardedPage } from '../walletconnect/env'
-import { SOLANA_NETWORK_NAME, solanaRpc, startSolanaDemoEnv, verifySolanaSignature } from './env'
+import { freshSolanaAddress, lamportsOf, sendFromForm, SOLANA_NETWORK_NAME, solanaRpc, startSolanaDemoEnv, tokenUnitsOf, verifySolanaSignature } from './env'
 
 let env: DemoEnv
 let browser: BrowserSession
@@ -104,6 +106,33 @@ describe('Solana over WalletConnect in chromium (demo + dev wallet page + devnet
     // rejection of the earlier test at 'error' level; anything else is a problem.
     expect(demo.guard.problems.filter((problem) => !(problem.kind === 'console.error' && /User rejected/.test(problem.detail)))).toEqual([])
     expect(demo.guard.blockedUrls()).toEqual([])
+    wallet.guard.assertClean()
+  })
+
+  it('SPEC §4 Send over WalletConnect: 0.75 SOL and 2 USDC (SPL) that the solana adapter builds reach a fresh address exactly; the wallet signs and sends each; the sender holds exactly 2 USDC less', async () => {
+    const mint = env.devnet.solana.tokens.find((token) => token.symbol === 'USDC')?.mint as string
+    const receiver = freshSolanaAddress()
+    const tokensBefore = await tokenUnitsOf(env.devnet, solanaAddress, mint)
+    const heading = () => dialog.getByRole('heading', { level: 2 }).textContent()
+    const toast = demo.page.locator('portico-modal').locator('.pt-toast')
+    await demo.page.getByRole('button', { name: /^Account / }).click()
+    await expect.poll(heading).toBe('Account')
+
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(heading).toBe('Send')
+    await sendFromForm(dialog, 'SOL', '0.75', receiver)
+    await answer('solana_signAndSendTransaction', true)
+    await expect.poll(() => toast.textContent()).toBe('Transaction started')
+    await expect.poll(() => lamportsOf(env.devnet, receiver)).toBe(750_000_000n)
+    await expect.poll(heading).toBe('Account')
+
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendFromForm(dialog, 'USDC', '2', receiver)
+    await answer('solana_signAndSendTransaction', true)
+    await expect.poll(() => tokenUnitsOf(env.devnet, receiver, mint)).toBe(2_000_000n)
+    expect(tokensBefore - (await tokenUnitsOf(env.devnet, solanaAddress, mint))).toBe(2_000_000n)
+    expect(await lamportsOf(env.devnet, receiver)).toBe(750_000_000n)
+    await expect.poll(heading).toBe('Account')
     wallet.guard.assertClean()
   })
 })

@@ -13,7 +13,7 @@ describe('kernel/config-schema', () => {
   })
 
   it('SPEC §5: a valid config passes', () => {
-    expect(() => validateConfig(minimal({ themeMode: 'light', socials: ['telegram'], features: { mine: true } }))).not.toThrow()
+    expect(() => validateConfig(minimal({ themeMode: 'light', features: { mine: true } }))).not.toThrow()
   })
 
   it('SPEC §5: invalid input throws INVALID_CONFIG naming the problem', () => {
@@ -25,17 +25,17 @@ describe('kernel/config-schema', () => {
     )
   })
 
-  it('SPEC §5: each field keeps its rule (ids, decimals, socials, flags, service URLs, account types)', () => {
+  it('SPEC §5: each field keeps its rule (ids, decimals, flags, orders, service URLs, account types)', () => {
     const fails = (extra: Record<string, unknown>) => expect(() => validateConfig(minimal(extra as Partial<PorticoConfig>))).toThrow(/Invalid Portico config/)
     const passes = (extra: Record<string, unknown>) => expect(() => validateConfig(minimal(extra as Partial<PorticoConfig>))).not.toThrow()
     fails({ networks: [{ ...mainnet, id: true }] })
     fails({ networks: [{ ...mainnet, nativeCurrency: { ...mainnet.nativeCurrency, decimals: 1.5 } }] })
     fails({ networks: [] })
     passes({ networks: [{ ...mainnet, id: 'one' }] })
-    passes({ socials: false })
-    fails({ socials: ['google', 'myspace'] })
-    fails({ socials: true })
     fails({ features: { swaps: 'yes' } })
+    passes({ walletFeaturesOrder: ['send'] })
+    fails({ walletFeaturesOrder: 'send' })
+    fails({ connectMethodsOrder: [1] })
     passes({ services: { relayUrl: 'ws://127.0.0.1:9000', blockchainApiUrl: 'http://127.0.0.1:1' } })
     fails({ services: { relayUrl: 'ftp://example.com' } })
     passes({ defaultAccountTypes: { eip155: 'eoa' } })

@@ -1,28 +1,49 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SERVICES, connectMethodOrder, featureFlags, resolveConfig } from '../../../kernel/config'
+import { DEFAULT_SERVICES, connectMethodOrder, resolveConfig } from '../../../kernel/config'
 import type { PorticoConfig } from '../../../kernel/config'
 import { PorticoError } from '../../../kernel/errors'
 import { base, mainnet } from '../../../kernel/networks'
+import { slotEntries } from '../../../kernel/ui/slots'
+import { email } from '../../../plugins/email'
+import { embeddedWallet } from '../../../plugins/embedded-wallet'
+import { history } from '../../../plugins/history'
+import { names } from '../../../plugins/names'
+import { onramp } from '../../../plugins/onramp'
+import { receive } from '../../../plugins/receive'
+import { send } from '../../../plugins/send'
+import { siwx } from '../../../plugins/siwx'
+import { socials } from '../../../plugins/socials'
+import { swaps } from '../../../plugins/swaps'
+import { walletconnect } from '../../../plugins/walletconnect'
 
 const minimal = (extra: Partial<PorticoConfig> = {}): PorticoConfig => ({ projectId: 'p', networks: [mainnet, base], ...extra })
+/** Every first-party plugin, in an order unlike the spec's, as an app may list them. */
+const firstParty = () => [send(), receive(), swaps(), onramp(), history(), names(), embeddedWallet(), email(), socials(), walletconnect(), siwx()]
 
 describe('kernel/config', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('SPEC §1: default features, socials, wallet feature order and SDK version', () => {
-    const { config, alerts, warnings } = resolveConfig(minimal())
+  it('SPEC §1: default features (the kernel\'s and the first-party plugins\' declared ones), wallet feature order and SDK version', () => {
+    const { config, alerts, warnings } = resolveConfig(minimal({ plugins: firstParty() }))
     expect(config.features).toEqual({
       swaps: true, onramp: true, receive: true, send: true, email: true, emailShowWallets: true, history: true,
-      analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false,
+      analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false, socials: true,
     })
-    expect(config.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
-    expect(config.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(slotEntries(config, 'wallet-feature').map((entry) => entry.id)).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(slotEntries(config, 'connect-method').map((entry) => entry.id)).toEqual(['email', 'social'])
     expect(config.sdkVersion).toBe('2.16.5')
     expect(config.sdkType).toBe('portico')
     expect(config.services).toEqual(DEFAULT_SERVICES)
     expect(config.defaultNetwork).toBe(mainnet)
     expect(alerts).toEqual([])
     expect(warnings).toEqual([])
+    // Without plugins, the kernel's own flags only.
+    expect(resolveConfig(minimal()).config.features).toEqual({ analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false })
+  })
+
+  it('SPEC §1: a configured wallet feature order wins; features it leaves out follow in rank order', () => {
+    const { config } = resolveConfig(minimal({ plugins: firstParty(), walletFeaturesOrder: ['send', 'swaps'] }))
+    expect(slotEntries(config, 'wallet-feature', config.walletFeaturesOrder).map((entry) => entry.id)).toEqual(['send', 'swaps', 'onramp', 'receive'])
   })
 
   it('SPEC §6: default account types per namespace, overridable', () => {
@@ -30,13 +51,15 @@ describe('kernel/config', () => {
     expect(config.defaultAccountTypes).toEqual({ bip122: 'payment', eip155: 'eoa', polkadot: 'eoa', solana: 'eoa' })
   })
 
-  it('SPEC §1: features merge over the defaults; socials false means none; telegram is accepted', () => {
-    const { config } = resolveConfig(minimal({ features: { swaps: false }, socials: false }))
+  it('SPEC §1: features merge over the defaults; the socials plugin offers its providers, none turns it off; telegram is accepted', () => {
+    const { config } = resolveConfig(minimal({ plugins: firstParty(), features: { swaps: false } }))
     expect(config.features.swaps).toBe(false)
     expect(config.features.onramp).toBe(true)
-    expect(config.socials).toEqual([])
-    expect(featureFlags(config).socials).toBe(false)
-    expect(resolveConfig(minimal({ socials: ['telegram'] })).config.socials).toEqual(['telegram'])
+    expect(resolveConfig(minimal({ plugins: [socials({ providers: [] })] })).config.features.socials).toBe(false)
+    expect(resolveConfig(minimal({ plugins: [socials({ providers: ['telegram'] })] })).config.features.socials).toBe(true)
+    expect(() => resolveConfig(minimal({ plugins: [socials({ providers: ['google', 'myspace' as 'google'] })] }))).toThrowError(
+      expect.objectContaining({ code: 'INVALID_CONFIG', message: 'Invalid Portico config: plugins[0] (socials): providers: unknown myspace' }),
+    )
   })
 
   it('SPEC §5/§8: a missing project id is an alert, not a throw', () => {
@@ -45,8 +68,8 @@ describe('kernel/config', () => {
     expect(alerts.map((alert) => alert.code)).toEqual(['PROJECT_ID_NOT_CONFIGURED'])
   })
 
-  it('SPEC §5: siweConfig and siwx cannot both be set', () => {
-    expect(() => resolveConfig(minimal({ siweConfig: {}, siwx: {} }))).toThrowError(
+  it('SPEC §5: siweConfig and siwx cannot both be set (the siwx plugin refuses its options)', () => {
+    expect(() => resolveConfig(minimal({ plugins: [siwx({ siweConfig: {}, siwx: {} })] }))).toThrowError(
       expect.objectContaining({ code: 'SIWE_AND_SIWX', message: 'siweConfig and siwx cannot both be set' }),
     )
   })
@@ -68,26 +91,53 @@ describe('kernel/config', () => {
     expect(() => resolveConfig(minimal({ themeMode: 'blue' as 'dark' }))).not.toThrow()
   })
 
-  it('SPEC §1: unknown keys and flags are reported once, not silently ignored', () => {
+  it('SPEC §1: unknown keys are reported once, not silently ignored', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const input = { ...minimal(), theme: 'dark', features: { swap: true } } as PorticoConfig
+    const input = { ...minimal(), theme: 'dark' } as PorticoConfig
     const { warnings } = resolveConfig(input)
-    expect(warnings).toEqual(['unknown config key "theme" is ignored', 'unknown feature flag "swap" gates no configured plugin'])
+    expect(warnings).toEqual(['unknown config key "theme" is ignored'])
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
-  it('SPEC §1: a feature flag declared by a configured plugin is not unknown', () => {
-    const plugin = { name: 'mine', flag: 'mine', load: async () => ({}) }
-    const { warnings, config } = resolveConfig(minimal({ plugins: [plugin], features: { mine: true } }))
+  it('SPEC §1: a flag no configured plugin declares is refused with INVALID_CONFIG, naming it and the known ones', () => {
+    expect(() => resolveConfig(minimal({ plugins: [swaps()], features: { swap: true } }))).toThrowError(
+      expect.objectContaining({
+        code: 'INVALID_CONFIG',
+        message: 'Invalid Portico config: features: unknown flag "swap"; the known flags are "analytics", "allWallets", "legalCheckbox", "smartSessions", "collapseWallets", "swaps"',
+      }),
+    )
+    // A first-party flag whose plugin is not configured gates nothing either.
+    expect(() => resolveConfig(minimal({ features: { onramp: false } }))).toThrow(/unknown flag "onramp"/)
+  })
+
+  it('SPEC §1: a plugin declares its flag, on by default, or off by its declared default; the config overrides both', () => {
+    const mine = { name: 'mine', flag: 'mine', load: async () => ({}) }
+    const quiet = { name: 'quiet', flag: 'quiet', flags: { quiet: false, quietLogs: true }, load: async () => ({}) }
+    expect(resolveConfig(minimal({ plugins: [mine, quiet] })).config.features).toMatchObject({ mine: true, quiet: false, quietLogs: true })
+    const { warnings, config } = resolveConfig(minimal({ plugins: [mine, quiet], features: { mine: false, quiet: true } }))
     expect(warnings).toEqual([])
-    expect(config.features.mine).toBe(true)
+    expect(config.features).toMatchObject({ mine: false, quiet: true })
+  })
+
+  it('SPEC §1/§2: an order naming an id no configured plugin declares is refused, naming the known ids', () => {
+    expect(() => resolveConfig(minimal({ plugins: [send()], walletFeaturesOrder: ['send', 'swap'] }))).toThrow(
+      'Invalid Portico config: walletFeaturesOrder: unknown "swap"; the known ids are "send"',
+    )
+    expect(() => resolveConfig(minimal({ plugins: [email()], connectMethodsOrder: ['email', 'passkey'] }))).toThrow(
+      'Invalid Portico config: connectMethodsOrder: unknown "passkey"; the known ids are "wallet", "email"',
+    )
   })
 
   it('SPEC §2: connect-method order defaults, wallets-first when wallets are shown, configured order wins', () => {
-    expect(connectMethodOrder({}, { hasShownWallets: false })).toEqual(['email', 'social', 'wallet'])
-    expect(connectMethodOrder({}, { hasShownWallets: true })).toEqual(['wallet', 'email', 'social'])
-    expect(connectMethodOrder({ connectMethodsOrder: ['social', 'wallet', 'email'] }, { hasShownWallets: true })).toEqual([
+    const methods = [{ id: 'email', rank: 1 }, { id: 'social', rank: 2 }]
+    expect(connectMethodOrder({}, methods, { hasShownWallets: false })).toEqual(['email', 'social', 'wallet'])
+    expect(connectMethodOrder({}, methods, { hasShownWallets: true })).toEqual(['wallet', 'email', 'social'])
+    // A third party's method without a rank comes after the wallets.
+    expect(connectMethodOrder({}, [...methods, { id: 'passkey' }], { hasShownWallets: false })).toEqual(['email', 'social', 'wallet', 'passkey'])
+    expect(connectMethodOrder({ connectMethodsOrder: ['social', 'wallet', 'email'] }, methods, { hasShownWallets: true })).toEqual([
       'social', 'wallet', 'email',
     ])
+    // Methods the configured order leaves out follow it; the wallets show only when listed.
+    expect(connectMethodOrder({ connectMethodsOrder: ['social'] }, methods, { hasShownWallets: true })).toEqual(['social', 'email'])
   })
 })

@@ -6,12 +6,13 @@ import { createConnection, dropZeroDecimalTokens, unconfiguredNetwork } from '..
 import { PorticoError } from '../../../kernel/errors'
 import { base, sepolia, solana } from '../../../kernel/networks'
 import { createServices } from '../../../kernel/services'
-import { createStorage } from '../../../kernel/storage'
+import { createStorage, KERNEL_KEYS } from '../../../kernel/storage'
 import { createStore, initialKernelState, selectActiveNetwork, updateAccount } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
 import type { Kernel, Namespace, TokenBalance } from '../../../kernel/types'
 import { testConfig } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
+import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 
 const ADDRESS = '0x' + '1'.repeat(40)
 const token = (symbol: string, decimals: string): TokenBalance => ({
@@ -61,9 +62,9 @@ describe('kernel/connection', () => {
     })
     expect(store.getState().connection.status).toBe('connected')
     expect(storage.getConnectorId('eip155')).toBe('injected')
-    expect(storage.get('walletId')).toBe('wallet-123')
-    expect(storage.get('activeCaipNetworkId')).toBe('eip155:1')
-    expect(storage.get('recentWallets')).toEqual([{ id: 'wallet-123', name: 'Test Wallet', imageUrl: 'https://img/test.png' }])
+    expect(storage.get(KERNEL_KEYS.walletId)).toBe('wallet-123')
+    expect(storage.get(KERNEL_KEYS.activeCaipNetworkId)).toBe('eip155:1')
+    expect(storage.get(KERNEL_KEYS.recentWallets)).toEqual([{ id: 'wallet-123', name: 'Test Wallet', imageUrl: 'https://img/test.png' }])
     expect(store.getState().connection.recentWallet).toEqual({ id: 'wallet-123', name: 'Test Wallet', imageUrl: 'https://img/test.png' })
     expect(analytics.map((event) => event.event)).toContain('CONNECT_SUCCESS')
   })
@@ -76,7 +77,7 @@ describe('kernel/connection', () => {
     const { connection, account, store, storage } = setup({ adapter })
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     expect(store.getState().connection.recentWallet).toEqual({ id: 'injected', name: 'Test Wallet', imageUrl: 'https://img/test.png' })
-    expect(storage.get('recentWallets')).toEqual([{ id: 'injected', name: 'Test Wallet', imageUrl: 'https://img/test.png' }])
+    expect(storage.get(KERNEL_KEYS.recentWallets)).toEqual([{ id: 'injected', name: 'Test Wallet', imageUrl: 'https://img/test.png' }])
     expect(account()).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true, allAccounts: [{ address: ADDRESS, type: 'eoa' }] })
   })
 
@@ -142,8 +143,8 @@ describe('kernel/connection', () => {
   it('SPEC §4: reconnect restores the stored connector and network; failure leaves disconnected', async () => {
     const storage = createStorage()
     storage.setConnectorId('eip155', 'injected')
-    storage.set('activeCaipNetworkId', base.caipNetworkId)
-    storage.set('activeNamespace', 'eip155')
+    storage.set(KERNEL_KEYS.activeCaipNetworkId, base.caipNetworkId)
+    storage.set(KERNEL_KEYS.activeNamespace, 'eip155')
     const adapter = stubAdapter()
     adapter.reconnect.mockResolvedValueOnce({ address: ADDRESS, chainId: 8453 })
     const { connection, account, store } = setup({ storage, adapter })
@@ -196,7 +197,7 @@ describe('kernel/connection', () => {
     expect(adapter.switchNetwork).toHaveBeenCalledWith(base)
     expect(selectActiveNetwork(store.getState())).toEqual(base)
     expect(account().caipAddress).toBe(`eip155:8453:${ADDRESS}`)
-    expect(storage.get('activeCaipNetworkId')).toBe('eip155:8453')
+    expect(storage.get(KERNEL_KEYS.activeCaipNetworkId)).toBe('eip155:8453')
     expect(analytics).toContainEqual({ event: 'SWITCH_NETWORK', properties: { network: 'eip155:8453' } })
   })
 
@@ -361,10 +362,12 @@ describe('kernel/connection', () => {
     expect(selectActiveNetwork(store.getState())).toEqual(base)
   })
 
-  it('SPEC §4: disconnect resets account, network, storage keys and tracks DISCONNECT_SUCCESS', async () => {
-    const { connection, account, store, storage, analytics, bus } = setup()
+  it("SPEC §4: disconnect resets account, network, storage keys (the kernel's and a plugin's declared ones) and tracks DISCONNECT_SUCCESS", async () => {
+    // The embedded wallet's keys, as the runtime passes the configured plugins' declared ones.
+    const { connection, account, store, storage, analytics, bus } = setup({ storage: createStorage({ keys: Object.values(EMBEDDED_WALLET_KEYS) }) })
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
-    storage.set('connectedSocial', 'google')
+    storage.set(EMBEDDED_WALLET_KEYS.connectedSocial, 'google')
+    storage.set(EMBEDDED_WALLET_KEYS.email, 'kept@portico.test')
     const onDisconnect = vi.fn()
     bus.on('disconnect', onDisconnect)
     await connection.disconnect()
@@ -379,9 +382,11 @@ describe('kernel/connection', () => {
       recentWallet: { id: 'wallet-123', name: 'Test Wallet', imageUrl: 'https://img/test.png' },
     })
     expect(storage.getConnectorId('eip155')).toBeUndefined()
-    expect(storage.get('connectedSocial')).toBeUndefined()
-    expect(storage.get('walletId')).toBeUndefined()
-    expect(storage.get('recentWallets')).toHaveLength(1)
+    expect(storage.get(EMBEDDED_WALLET_KEYS.connectedSocial)).toBeUndefined()
+    // Not marked for it: the embedded wallet clears its login keys itself when its session ends.
+    expect(storage.get(EMBEDDED_WALLET_KEYS.email)).toBe('kept@portico.test')
+    expect(storage.get(KERNEL_KEYS.walletId)).toBeUndefined()
+    expect(storage.get(KERNEL_KEYS.recentWallets)).toHaveLength(1)
     expect(analytics.at(-1)).toEqual({ event: 'DISCONNECT_SUCCESS' })
   })
 
@@ -446,16 +451,10 @@ describe('kernel/connection', () => {
     await expect(connection.signMessage('hi')).rejects.toMatchObject({ code: 'CONNECTION_CLIENT_NOT_SET' })
   })
 
-  it('a token transfer reaches only an instance that builds them (never sent as a native transfer); fees come from the instance', async () => {
+  it('a transaction an adapter built (transfers.buildTransfer) reaches the connected instance as it is', async () => {
     const { connection, adapter } = setup()
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
-    await expect(connection.sendTransaction({ to: ADDRESS, value: 5n, token: 'eip155:1:0xtoken' })).rejects.toMatchObject({
-      code: 'TOKEN_TRANSFER_UNSUPPORTED',
-      message: 'This wallet cannot send token transfers on eip155',
-    })
-    expect(adapter.sendTransaction).not.toHaveBeenCalled()
-    Object.assign(adapter, { transfersTokens: true, getGasPrice: vi.fn(async () => ({ standard: '1', fast: '2', instant: '3' })) })
-    await expect(connection.sendTransaction({ to: ADDRESS, value: 5n, token: 'eip155:1:0xtoken' })).resolves.toBe('0xhash')
-    await expect(connection.getGasPrice()).resolves.toEqual({ standard: '1', fast: '2', instant: '3' })
+    await expect(connection.sendTransaction({ to: ADDRESS, value: 5n, transaction: 'AQID' })).resolves.toBe('0xhash')
+    expect(adapter.sendTransaction).toHaveBeenCalledWith({ to: ADDRESS, value: 5n, transaction: 'AQID' })
   })
 })

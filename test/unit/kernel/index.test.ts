@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createModal, defineAdapter, definePlugin, PorticoError } from '../../../kernel/index'
 import { base, mainnet } from '../../../kernel/networks'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
+import { siwx } from '../../../plugins/siwx'
 
 const quietFetch = () => stubFetch({ '/getAnalyticsConfig': json({ isAnalyticsEnabled: false }) })
 
@@ -17,8 +18,11 @@ describe('kernel/index', () => {
     expect(modal.getState().alert?.title).toBe('Project ID Not Configured')
   })
 
-  it('SPEC §5: siweConfig with siwx is rejected', () => {
-    expect(() => createModal({ networks: [mainnet], siweConfig: {}, siwx: {} })).toThrow(PorticoError)
+  it("SPEC §5: siweConfig with siwx is rejected by createModal (the siwx plugin's refusal)", () => {
+    expect(() => createModal({ networks: [mainnet], plugins: [siwx({ siweConfig: {}, siwx: {} })] })).toThrowError(
+      expect.objectContaining({ code: 'SIWE_AND_SIWX', message: 'siweConfig and siwx cannot both be set' }),
+    )
+    expect(() => createModal({ networks: [mainnet], plugins: [siwx({ siweConfig: {}, siwx: {} })] })).toThrow(PorticoError)
   })
 
   it('SPEC §2: with no adapters the modal opens on ConnectingWalletConnectBasic (desktop), the view its plugin serves for basic-connect', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import * as networks from '../../../kernel/networks'
 import {
-  addressExplorerUrl, hasEvmAddressShape, isNetworkSupported, isSmartAccountEnabled, isSolanaAddress, mainnet, parseCaipAddress,
-  sepolia, solana, supportsIdentity, tron, bitcoin, base,
+  addressExplorerUrl, hasEvmAddressShape, isNetworkSupported, isSmartAccountEnabled, mainnet, parseCaipAddress,
+  sepolia, solana, tron, bitcoin, base,
 } from '../../../kernel/networks'
-import { checksumEvmAddress, isEvmAddress } from '../../../kernel/evm-address'
+import { isIdentitySupported } from '../../../kernel/services/support'
 
 describe('kernel/networks', () => {
   it('SPEC §3: every listed network with its native decimals', () => {
@@ -36,42 +36,11 @@ describe('kernel/networks', () => {
     expect(parseCaipAddress('cosmos:hub:addr')).toBeUndefined()
   })
 
-  it('SPEC §5: EVM address is 40 hex digits with optional 0x', () => {
-    expect(isEvmAddress('0x' + 'a'.repeat(40))).toBe(true)
-    expect(isEvmAddress('A'.repeat(40))).toBe(true)
-    expect(isEvmAddress('0x' + 'a'.repeat(39))).toBe(false)
-    expect(isEvmAddress('0x' + 'g'.repeat(40))).toBe(false)
-  })
-
-  it('EIP-55: a mixed-case address must carry its checksum; all lower or all upper case has none to check', () => {
-    const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    // One digit wrong (…79C8 → …78C8): the checksum of the mistyped address fails, so it is a typo.
-    const typo = '0x70997970C51812dc3A010C7d01b50e0d17dc78C8'
-    expect(isEvmAddress(bob)).toBe(true)
-    expect(isEvmAddress(bob.slice(2))).toBe(true)
-    expect(isEvmAddress(typo)).toBe(false)
-    expect(isEvmAddress(typo.slice(2))).toBe(false)
-    expect(isEvmAddress(typo.toLowerCase())).toBe(true)
-    expect(isEvmAddress('0x' + typo.slice(2).toUpperCase())).toBe(true)
-    // One letter's case flipped is a failing checksum too.
-    expect(isEvmAddress(bob.replace('dc3A', 'dc3a'))).toBe(false)
-    // The shape alone (for data from an API) still takes it.
-    expect(hasEvmAddressShape(typo)).toBe(true)
+  it('SPEC §5: the shape of an EVM address (for data from an API; the checksum rule is the eip155 adapter\'s)', () => {
+    expect(hasEvmAddressShape('0x70997970C51812dc3A010C7d01b50e0d17dc78C8')).toBe(true)
+    expect(hasEvmAddressShape('70997970C51812dc3A010C7d01b50e0d17dc78C8')).toBe(true)
     expect(hasEvmAddressShape('0x' + 'a'.repeat(39))).toBe(false)
-  })
-
-  it('EIP-55: the checksummed form of any case, with or without 0x', () => {
-    const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    expect(checksumEvmAddress(bob.toLowerCase())).toBe(bob)
-    expect(checksumEvmAddress(bob.slice(2).toUpperCase())).toBe(bob)
-    expect(checksumEvmAddress(bob)).toBe(bob)
-  })
-
-  it('SPEC §5: Solana address is base58 of 32 to 44 characters', () => {
-    expect(isSolanaAddress('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toBe(true)
-    expect(isSolanaAddress('1'.repeat(31))).toBe(false)
-    expect(isSolanaAddress('1'.repeat(45))).toBe(false)
-    expect(isSolanaAddress('0' + '1'.repeat(33))).toBe(false) // 0 is not base58
+    expect(hasEvmAddressShape('0x' + 'g'.repeat(40))).toBe(false)
   })
 
   it('SPEC §5: a network is supported when none are requested or it is among them', () => {
@@ -88,10 +57,10 @@ describe('kernel/networks', () => {
     expect(isSmartAccountEnabled(undefined, [8453])).toBe(false)
   })
 
-  it('SPEC §5: identity lookups only for EVM, not testnets', () => {
-    expect(supportsIdentity(mainnet)).toBe(true)
-    expect(supportsIdentity(sepolia)).toBe(false)
-    expect(supportsIdentity(solana)).toBe(false)
+  it('SPEC §5: identity lookups only for EVM, not testnets (the identity route and the profile refresh share the rule)', () => {
+    expect(isIdentitySupported(mainnet)).toBe(true)
+    expect(isIdentitySupported(sepolia)).toBe(false)
+    expect(isIdentitySupported(solana)).toBe(false)
   })
 
   it('SPEC §3: address explorer URL', () => {

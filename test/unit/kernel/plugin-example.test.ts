@@ -22,7 +22,7 @@ describe('README plugin example', () => {
   it('flag off: the lazy part is never imported, RPC not allowed, and its requirement need not be there', async () => {
     const plugin = greeter()
     const load = vi.spyOn(plugin, 'load')
-    const modal = createModal({ projectId: 'p', networks: [mainnet], plugins: [plugin] }, { fetch: fetch() })
+    const modal = createModal({ projectId: 'p', networks: [mainnet], plugins: [plugin], features: { greeter: false } }, { fetch: fetch() })
     await expect(modal.kernel.rpc('greeter_hello', 'Ada')).rejects.toMatchObject({ code: 'RPC_CALL_NOT_ALLOWED' })
     expect(await modal.kernel.router.resolveView('Greeter')).toBeUndefined()
     expect(load).not.toHaveBeenCalled()

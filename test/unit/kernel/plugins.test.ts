@@ -122,12 +122,13 @@ describe('kernel/plugins', () => {
         feature('swaps'),
         feature('send'),
         feature('onramp'),
-        feature('greeter'), // its flag is never set: off
+        { ...feature('greeter'), flags: { greeter: false } }, // off by its declared default
         { name: 'names', loadOn: 'first-use', load, slots: [{ slot: 'account-action', id: 'names', label: 'Names', view: 'RegisterAccountName' }] },
       ],
       features: { swaps: true, onramp: true, send: false },
     })
     expect(slotEntries(config, 'wallet-feature', ['onramp', 'swaps', 'receive', 'send']).map((entry) => entry.id)).toEqual(['onramp', 'swaps'])
+    // Without an order and without ranks: the order the plugins are configured in.
     expect(slotEntries(config, 'wallet-feature').map((entry) => entry.id)).toEqual(['swaps', 'onramp'])
     expect(slotEntries(config, 'account-action').map((entry) => entry.id)).toEqual(['names'])
     expect(load).not.toHaveBeenCalled()
@@ -218,9 +219,10 @@ describe('kernel/plugins', () => {
     const invalid = expect.objectContaining({ code: 'INVALID_CONFIG', message: expect.stringContaining('"email" requires the plugin "wallet"') })
     expect(modal([email()])).toThrow(invalid)
     expect(modal([email(), wallet('wallet')], { wallet: false })).toThrow(invalid)
-    expect(modal([email(), wallet('wallet')])).toThrow(invalid) // a flag never set is off
+    expect(modal([email(), { ...wallet('wallet'), flags: { wallet: false } }])).toThrow(invalid) // off by its declared default
     // Fine: the requirement is there and on, or the dependant itself is off.
     expect(modal([email(), wallet()])).not.toThrow()
+    expect(modal([email(), wallet('wallet')])).not.toThrow() // a declared flag is on by default
     expect(modal([email(), wallet('wallet')], { wallet: true })).not.toThrow()
     expect(modal([email('email')], { email: false })).not.toThrow()
   })

@@ -10,6 +10,7 @@ import { mainnet } from '../../../kernel/networks'
 import type * as RuntimeModule from '../../../kernel/runtime'
 import { connectorIdKey } from '../../../kernel/session-keys'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
+import { KERNEL_KEYS } from '../../../kernel/storage'
 
 // Not imported by this file, so the factory runs only when the kernel import()s the runtime.
 const runtime = vi.hoisted(() => ({ imports: 0, creations: 0 }))
@@ -58,7 +59,7 @@ describe('kernel runtime loading', () => {
     expect(await modal.ready()).toBe(modal.kernel)
     await modal.ready()
     expect(runtime.creations).toBe(1)
-    expect(modal.kernel.storage.get('walletId')).toBeUndefined()
+    expect(modal.kernel.storage.get(KERNEL_KEYS.walletId)).toBeUndefined()
     expect(typeof modal.kernel.connection.reconnect).toBe('function')
   })
 

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
-import * as z from 'zod/mini'
-import { CACHES, RECENT_WALLETS_KEPT, STORAGE_ENTRIES, connectorIdKey, createStorage } from '../../../kernel/storage'
+import { connectorIdKey, createStorage, KERNEL_CACHES, KERNEL_KEYS, RECENT_WALLETS_KEPT } from '../../../kernel/storage'
+import type { CacheKey, LocalKey } from '../../../kernel/types'
+import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 
 /** A Web Storage double with the real interface (happy-dom's is not loaded in node tests). */
 class MemoryLocalStorage implements Storage {
@@ -20,33 +21,33 @@ const fresh = (local: Storage | undefined = new MemoryLocalStorage(), onError = 
 
 describe('kernel/storage', () => {
   it("SPEC §3: key names follow the incumbent, embedded-wallet keys carry '@appkit-wallet/'", () => {
-    expect(STORAGE_ENTRIES.walletId.key).toBe('@appkit/wallet_id')
-    expect(STORAGE_ENTRIES.activeCaipNetworkId.key).toBe('@appkit/active_caip_network_id')
-    expect(STORAGE_ENTRIES.recentWallets.key).toBe('@appkit/recent_wallets')
-    expect(STORAGE_ENTRIES.email.key).toBe('@appkit-wallet/EMAIL')
-    expect(STORAGE_ENTRIES.emailLoginUsed.key).toBe('@appkit-wallet/EMAIL_LOGIN_USED_KEY')
-    expect(STORAGE_ENTRIES.lastEmailLoginTime.key).toBe('@appkit-wallet/LAST_EMAIL_LOGIN_TIME')
-    expect(STORAGE_ENTRIES.lastUsedChain.key).toBe('@appkit-wallet/LAST_USED_CHAIN_KEY')
-    expect(STORAGE_ENTRIES.socialUsername.key).toBe('@appkit-wallet/SOCIAL_USERNAME')
+    expect(KERNEL_KEYS.walletId.key).toBe('@appkit/wallet_id')
+    expect(KERNEL_KEYS.activeCaipNetworkId.key).toBe('@appkit/active_caip_network_id')
+    expect(KERNEL_KEYS.recentWallets.key).toBe('@appkit/recent_wallets')
+    expect(EMBEDDED_WALLET_KEYS.email.key).toBe('@appkit-wallet/EMAIL')
+    expect(EMBEDDED_WALLET_KEYS.emailLoginUsed.key).toBe('@appkit-wallet/EMAIL_LOGIN_USED_KEY')
+    expect(EMBEDDED_WALLET_KEYS.lastEmailLoginTime.key).toBe('@appkit-wallet/LAST_EMAIL_LOGIN_TIME')
+    expect(EMBEDDED_WALLET_KEYS.lastUsedChain.key).toBe('@appkit-wallet/LAST_USED_CHAIN_KEY')
+    expect(EMBEDDED_WALLET_KEYS.socialUsername.key).toBe('@appkit-wallet/SOCIAL_USERNAME')
     expect(connectorIdKey('eip155')).toBe('@appkit/eip155:connected_connector_id')
-    expect(CACHES.identity.key).toBe('@appkit/identity_cache')
+    expect(KERNEL_CACHES.identity.key).toBe('@appkit/identity_cache')
   })
 
   it('SPEC §3: typed values round-trip in the formats the frame reads', () => {
     const { local, storage } = fresh()
-    storage.set('walletId', 'metamask')
-    storage.set('emailLoginUsed', true)
-    storage.set('lastEmailLoginTime', 1700000000000)
-    storage.set('activeNamespace', 'solana')
+    storage.set(KERNEL_KEYS.walletId, 'metamask')
+    storage.set(EMBEDDED_WALLET_KEYS.emailLoginUsed, true)
+    storage.set(EMBEDDED_WALLET_KEYS.lastEmailLoginTime, 1700000000000)
+    storage.set(KERNEL_KEYS.activeNamespace, 'solana')
     expect(local.getItem('@appkit/wallet_id')).toBe('metamask')
     expect(local.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY')).toBe('true')
     expect(local.getItem('@appkit-wallet/LAST_EMAIL_LOGIN_TIME')).toBe('1700000000000')
-    expect(storage.get('walletId')).toBe('metamask')
-    expect(storage.get('emailLoginUsed')).toBe(true)
-    expect(storage.get('lastEmailLoginTime')).toBe(1700000000000)
-    expect(storage.get('activeNamespace')).toBe('solana')
-    storage.remove('walletId')
-    expect(storage.get('walletId')).toBeUndefined()
+    expect(storage.get(KERNEL_KEYS.walletId)).toBe('metamask')
+    expect(storage.get(EMBEDDED_WALLET_KEYS.emailLoginUsed)).toBe(true)
+    expect(storage.get(EMBEDDED_WALLET_KEYS.lastEmailLoginTime)).toBe(1700000000000)
+    expect(storage.get(KERNEL_KEYS.activeNamespace)).toBe('solana')
+    storage.remove(KERNEL_KEYS.walletId)
+    expect(storage.get(KERNEL_KEYS.walletId)).toBeUndefined()
   })
 
   it('DESIGN boundaries: flags, account types and ids keep their rules', () => {
@@ -54,11 +55,11 @@ describe('kernel/storage', () => {
     local.setItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY', 'false')
     local.setItem('@appkit/preferred_account_types', JSON.stringify({ eip155: 'eoa', cosmos: 'eoa' }))
     local.setItem('@appkit/wallet_id', '')
-    expect(storage.get('emailLoginUsed')).toBeUndefined()
-    expect(storage.get('preferredAccountTypes')).toBeUndefined()
-    expect(storage.get('walletId')).toBeUndefined()
+    expect(storage.get(EMBEDDED_WALLET_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(storage.get(KERNEL_KEYS.preferredAccountTypes)).toBeUndefined()
+    expect(storage.get(KERNEL_KEYS.walletId)).toBeUndefined()
     expect(onError).toHaveBeenCalledTimes(3)
-    storage.set('preferredAccountTypes', { eip155: 'smartAccount', solana: 'eoa' })
+    storage.set(KERNEL_KEYS.preferredAccountTypes, { eip155: 'smartAccount', solana: 'eoa' })
     expect(storage.getPreferredAccountType('eip155')).toBe('smartAccount')
   })
 
@@ -66,8 +67,8 @@ describe('kernel/storage', () => {
     const { local, storage, onError } = fresh()
     local.setItem('@appkit/recent_wallets', '{not json')
     local.setItem('@appkit/active_namespace', 'cosmos')
-    expect(storage.get('recentWallets')).toBeUndefined()
-    expect(storage.get('activeNamespace')).toBeUndefined()
+    expect(storage.get(KERNEL_KEYS.recentWallets)).toBeUndefined()
+    expect(storage.get(KERNEL_KEYS.activeNamespace)).toBeUndefined()
     expect(local.getItem('@appkit/recent_wallets')).toBeNull()
     expect(local.getItem('@appkit/active_namespace')).toBeNull()
     expect(onError).toHaveBeenCalledTimes(2)
@@ -77,12 +78,12 @@ describe('kernel/storage', () => {
     const { local, storage } = fresh()
     for (const foreign of ['myspace', '{"provider":"google"}', 'x'.repeat(500_000)]) {
       local.setItem('@appkit/connected_social', foreign)
-      expect(storage.get('connectedSocial')).toBeUndefined()
+      expect(storage.get(EMBEDDED_WALLET_KEYS.connectedSocial)).toBeUndefined()
       expect(local.getItem('@appkit/connected_social')).toBeNull()
     }
-    for (const provider of ['google', 'farcaster', 'telegram']) {
-      storage.set('connectedSocial', provider)
-      expect(storage.get('connectedSocial')).toBe(provider)
+    for (const provider of ['google', 'farcaster', 'telegram'] as const) {
+      storage.set(EMBEDDED_WALLET_KEYS.connectedSocial, provider)
+      expect(storage.get(EMBEDDED_WALLET_KEYS.connectedSocial)).toBe(provider)
     }
   })
 
@@ -93,7 +94,7 @@ describe('kernel/storage', () => {
     storage.addRecentWallet({ id: 'b', name: 'B' })
     storage.addRecentWallet({ id: 'a', name: 'A' })
     storage.addRecentWallet({ id: 'c', name: 'C' })
-    expect(storage.get('recentWallets')?.map((wallet) => wallet.id)).toEqual(['c', 'a'])
+    expect(storage.get(KERNEL_KEYS.recentWallets)?.map((wallet) => wallet.id)).toEqual(['c', 'a'])
   })
 
   it('SPEC §4: connector ids per namespace', () => {
@@ -107,33 +108,71 @@ describe('kernel/storage', () => {
 
   it('SSR/private mode: no localStorage or a throwing setItem falls back to memory', () => {
     const { storage } = fresh(undefined)
-    storage.set('email', 'a@b.co')
-    expect(storage.get('email')).toBe('a@b.co')
+    storage.set(EMBEDDED_WALLET_KEYS.email, 'a@b.co')
+    expect(storage.get(EMBEDDED_WALLET_KEYS.email)).toBe('a@b.co')
 
     const throwing = new MemoryLocalStorage()
     throwing.setItem = () => {
       throw new Error('QuotaExceededError')
     }
     const privateMode = fresh(throwing)
-    privateMode.storage.set('walletName', 'MetaMask')
-    expect(privateMode.storage.get('walletName')).toBe('MetaMask')
+    privateMode.storage.set(KERNEL_KEYS.walletName, 'MetaMask')
+    expect(privateMode.storage.get(KERNEL_KEYS.walletName)).toBe('MetaMask')
   })
 
-  it('SPEC §9: IndexedDB caches expire (balance 30 s, identity 5 min) and validate reads', async () => {
+  it("SPEC §4: a disconnect resets the kernel's and the configured plugins' values marked for it, and nothing else", () => {
+    const local = new MemoryLocalStorage()
+    const token: LocalKey = { key: 'my-plugin/token', resetOnDisconnect: true }
+    const setting: LocalKey = { key: 'my-plugin/setting' }
+    const storage = createStorage({ localStorage: local, keys: [token, setting] })
+    storage.set(KERNEL_KEYS.walletId, 'metamask')
+    storage.set(KERNEL_KEYS.walletName, 'MetaMask')
+    storage.set(KERNEL_KEYS.activeNamespace, 'eip155')
+    storage.set(token, 'secret')
+    storage.set(setting, 'kept')
+    local.setItem('my-app:settings', '{}')
+    storage.resetOnDisconnect()
+    expect([...Array(local.length).keys()].map((index) => local.key(index)).sort()).toEqual(['@appkit/active_namespace', 'my-app:settings', 'my-plugin/setting'])
+  })
+
+  it('DESIGN boundaries: a declared value that fails its kind or check is garbage: removed and reported, never returned', () => {
+    const { local, storage, onError } = fresh()
+    const count = { key: 'my-plugin/count', value: 'number' } as const satisfies LocalKey
+    const mode = { key: 'my-plugin/mode', value: ['fast', 'slow'] } as const satisfies LocalKey
+    const even = { key: 'my-plugin/even', check: (value: unknown): value is number => typeof value === 'number' && value % 2 === 0, json: true } satisfies LocalKey
+    local.setItem(count.key, '"three"')
+    local.setItem(mode.key, 'medium')
+    local.setItem(even.key, '3')
+    expect(storage.get(count)).toBeUndefined()
+    expect(storage.get(mode)).toBeUndefined()
+    expect(storage.get(even)).toBeUndefined()
+    for (const entry of [count, mode, even]) expect(local.getItem(entry.key)).toBeNull()
+    expect(onError).toHaveBeenCalledTimes(3)
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'INVALID_STORED_VALUE' }))
+    storage.set(count, 3)
+    storage.set(mode, 'slow')
+    storage.set(even, 4)
+    expect([local.getItem(count.key), local.getItem(mode.key), local.getItem(even.key)]).toEqual(['3', 'slow', '4'])
+    expect([storage.get(count), storage.get(mode), storage.get(even)]).toEqual([3, 'slow', 4])
+  })
+
+  it('SPEC §9: IndexedDB caches expire (balance 30 s, identity 5 min) and check their reads', async () => {
     let now = 1_000
     const { storage, onError } = fresh(new MemoryLocalStorage(), vi.fn(), () => now)
-    const identity = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
-    await storage.cache.set('identity', '0xabc', { name: 'alice.eth', avatar: null })
-    await storage.cache.set('balance', '0xabc', { balance: '1' })
+    await storage.cache.set(KERNEL_CACHES.identity, '0xabc', { name: 'alice.eth', avatar: null })
+    await storage.cache.set(KERNEL_CACHES.balance, '0xabc', { balance: '1', symbol: 'ETH' })
     now += 30_000
-    expect(await storage.cache.get('balance', '0xabc', z.object({ balance: z.string() }))).toBeUndefined()
-    expect(await storage.cache.get('identity', '0xabc', identity)).toEqual({ name: 'alice.eth', avatar: null })
-    expect(await storage.cache.get('identity', '0xabc', z.object({ other: z.string() }))).toBeUndefined()
+    expect(await storage.cache.get(KERNEL_CACHES.balance, '0xabc')).toBeUndefined()
+    expect(await storage.cache.get(KERNEL_CACHES.identity, '0xabc')).toEqual({ name: 'alice.eth', avatar: null })
+    // The same entry read under a check it fails is removed and reported.
+    const other: CacheKey<{ other: string }> = { ...KERNEL_CACHES.identity, check: (value): value is { other: string } => typeof (value as { other?: unknown }).other === 'string' }
+    expect(await storage.cache.get(other, '0xabc')).toBeUndefined()
     expect(onError).toHaveBeenCalledTimes(1)
+    expect(await storage.cache.get(KERNEL_CACHES.identity, '0xabc')).toBeUndefined()
     now += 5 * 60_000
-    await storage.cache.set('ens', 'alice', 'x')
-    await storage.cache.delete('ens', 'alice')
-    expect(await storage.cache.get('ens', 'alice', z.string())).toBeUndefined()
+    await storage.cache.set(KERNEL_CACHES.identity, 'alice', { name: 'alice.eth', avatar: null })
+    await storage.cache.delete(KERNEL_CACHES.identity, 'alice')
+    expect(await storage.cache.get(KERNEL_CACHES.identity, 'alice')).toBeUndefined()
   })
 
   it('SSR: caches work in memory when indexedDB is missing', async () => {
@@ -142,8 +181,9 @@ describe('kernel/storage', () => {
     delete globalThis.indexedDB
     try {
       const { storage } = fresh()
-      await storage.cache.set('portfolio', 'k', [1])
-      expect(await storage.cache.get('portfolio', 'k', z.array(z.number()))).toEqual([1])
+      const numbers: CacheKey<number[]> = { area: 'indexeddb', key: 'test/numbers', ttlMs: 1_000, check: (value): value is number[] => Array.isArray(value) }
+      await storage.cache.set(numbers, 'k', [1])
+      expect(await storage.cache.get(numbers, 'k')).toEqual([1])
     } finally {
       globalThis.indexedDB = original
     }

@@ -55,8 +55,8 @@ describe('kernel/toast', () => {
   it('SPEC §8: showAlert shows an alert of the catalogue in the modal, replacing the current one', () => {
     const { store, toasts } = setup()
     expect(store.getState().alert).toBeUndefined()
-    toasts.showAlert(ALERTS.SOCIALS_TIMEOUT)
-    expect(store.getState().alert).toEqual(ALERTS.SOCIALS_TIMEOUT)
+    toasts.showAlert(ALERTS.SWITCH_NETWORK_NOT_FOUND)
+    expect(store.getState().alert).toEqual(ALERTS.SWITCH_NETWORK_NOT_FOUND)
     toasts.showAlert(ALERTS.INVALID_CONFIG)
     expect(store.getState().alert).toEqual(ALERTS.INVALID_CONFIG)
     expect(store.getState().toast.open).toBe(false)

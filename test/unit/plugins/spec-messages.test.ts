@@ -4,7 +4,10 @@ import { messageIn } from '../../../kernel/plugin'
 import { ACTIVITY_MESSAGES } from '../../../plugins/history/messages'
 import { NAMES_MESSAGES } from '../../../plugins/names/messages'
 import { SEND_MESSAGES } from '../../../plugins/send/messages'
-import { SIWX_MESSAGES } from '../../../plugins/siwx/messages'
+import { EMBEDDED_WALLET_MESSAGES } from '../../../plugins/embedded-wallet/messages'
+import { SOCIALS_TIMEOUT_ALERT } from '../../../plugins/socials/messages'
+import { SIWX_CONFIG_MESSAGES, SIWX_MESSAGES } from '../../../plugins/siwx/messages'
+import { WALLETCONNECT_MESSAGES } from '../../../plugins/walletconnect/messages'
 import { SWAP_MESSAGES } from '../../../plugins/swaps/messages'
 
 describe("the feature plugins' SPEC §8 texts", () => {
@@ -62,5 +65,18 @@ describe("the feature plugins' SPEC §8 texts", () => {
       SIWX_SIGNATURE_DECLINED: 'Signature declined',
       SIWX_SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
     })
+    expect(SIWX_CONFIG_MESSAGES.SIWE_AND_SIWX).toBe('siweConfig and siwx cannot both be set')
+  })
+
+  it("Provider use (WalletConnect's provider)", () => {
+    expect(WALLETCONNECT_MESSAGES.SIGN_CLIENT_NOT_INITIALIZED).toBe('Sign Client not initialized')
+    expect(messageIn(WALLETCONNECT_MESSAGES, 'NAMESPACE_NOT_CONFIGURED', 'eip155')).toBe(
+      "Namespace 'eip155' is not configured. Please call connect() first with namespace config.",
+    )
+  })
+
+  it("The embedded wallet's email login interval (SPEC §5) and the social-login timeout alert", () => {
+    expect(messageIn(EMBEDDED_WALLET_MESSAGES, 'EMAIL_COOLDOWN', 12)).toBe('Please try again after 12 seconds')
+    expect(SOCIALS_TIMEOUT_ALERT).toMatchObject({ code: 'SOCIALS_TIMEOUT', title: 'Invalid App Configuration' })
   })
 })

@@ -1,21 +1,36 @@
-/** Which namespaces the Account view offers each wallet feature on: only where the plugin can do it. */
+/**
+ * Which namespaces the Account view offers each wallet feature on: only where the plugin can do it, which
+ * follows from what each namespace's adapter declares (its descriptor's capabilities), never from a list.
+ */
 import { describe, expect, it } from 'vitest'
+import { bip122 } from '../../../adapters/bip122'
+import { eip155 } from '../../../adapters/eip155'
+import { polkadot } from '../../../adapters/polkadot'
+import { solana } from '../../../adapters/solana'
 import type { KernelState, PluginDescriptor } from '../../../kernel/types'
+import { slotApplies } from '../../../kernel/ui/slots'
 import { receive } from '../../../plugins/receive'
 import { send } from '../../../plugins/send'
 import { swaps } from '../../../plugins/swaps'
 
 const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
+const ADAPTERS = [eip155(), solana(), polkadot(), bip122()]
 
-function offeredOn(descriptor: PluginDescriptor): string[] {
+function offeredOn(descriptor: PluginDescriptor, adapters = ADAPTERS): string[] {
   const entry = descriptor.slots?.find((slot) => slot.slot === 'wallet-feature')
-  return NAMESPACES.filter((activeNamespace) => entry?.visible?.({ activeNamespace } as KernelState) ?? true)
+  return NAMESPACES.filter((activeNamespace) => entry !== undefined && slotApplies(entry, { activeNamespace } as KernelState, adapters))
 }
 
 describe('wallet features by namespace', () => {
-  it('Send on eip155 and solana (the namespaces it builds transfers for); Swap on eip155 (SPEC §9 swap networks); Receive everywhere', () => {
+  it('Send on eip155 and solana (the adapters that build transfers); Swap on eip155 (contract calls: SPEC §9 swap networks); Receive everywhere', () => {
     expect(offeredOn(send() as PluginDescriptor)).toEqual(['eip155', 'solana'])
     expect(offeredOn(swaps() as PluginDescriptor)).toEqual(['eip155'])
     expect(offeredOn(receive() as PluginDescriptor)).toEqual([...NAMESPACES])
+  })
+
+  it('a namespace whose adapter is not configured (WalletConnect alone) offers neither Send nor Swap', () => {
+    expect(offeredOn(send() as PluginDescriptor, [solana()])).toEqual(['solana'])
+    expect(offeredOn(swaps() as PluginDescriptor, [])).toEqual([])
+    expect(offeredOn(receive() as PluginDescriptor, [])).toEqual([...NAMESPACES])
   })
 })

@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest'
 import { createBus } from '../../../kernel/bus'
-import { featureFlags, resolveConfig, type PorticoConfig } from '../../../kernel/config'
+import { resolveConfig, type PorticoConfig } from '../../../kernel/config'
 import { base, mainnet } from '../../../kernel/networks'
 import { isPluginEnabled } from '../../../kernel/plugins'
 import { createRouter } from '../../../kernel/router'
@@ -37,7 +37,7 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
   const store = createStore(initialKernelState(resolved))
   if (state) store.update(state)
   const bus = createBus()
-  const flags = featureFlags(resolved)
+  const flags = resolved.features
   const router = createRouter({
     store,
     bus,

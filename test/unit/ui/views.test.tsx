@@ -52,14 +52,14 @@ describe('Account view', () => {
     expect(kernel.connection.disconnect).toHaveBeenCalledOnce()
   })
 
-  it('SPEC §1: wallet features appear in the order onramp, swaps, receive, send (slots of enabled plugins)', () => {
+  it('SPEC §1: wallet features appear in the order onramp, swaps, receive, send (slots of enabled plugins, by rank)', () => {
     const kernel = stubKernel(
       {
         plugins: [
-          plugin('send', [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'Send' }], 'send'),
-          plugin('swaps', [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap' }], 'swaps'),
-          plugin('onramp', [{ slot: 'wallet-feature', id: 'onramp', label: 'Buy crypto', view: 'OnRamp' }], 'onramp'),
-          plugin('receive', [{ slot: 'wallet-feature', id: 'receive', label: 'Receive', view: 'Receive' }], 'receive'),
+          plugin('send', [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'Send', rank: 4 }], 'send'),
+          plugin('swaps', [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap', rank: 2 }], 'swaps'),
+          plugin('onramp', [{ slot: 'wallet-feature', id: 'onramp', label: 'Buy crypto', view: 'OnRamp', rank: 1 }], 'onramp'),
+          plugin('receive', [{ slot: 'wallet-feature', id: 'receive', label: 'Receive', view: 'Receive', rank: 3 }], 'receive'),
         ],
         features: { swaps: false },
       },
@@ -108,20 +108,20 @@ describe('Account view', () => {
     expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull()
   })
 
-  it('SPEC §2: the slots of a plugin whose flag is off or was never set are absent; a plugin without a flag shows', () => {
+  it('SPEC §2: the slots of a plugin whose flag is off (by the config or its declared default) are absent; a plugin without a flag shows', () => {
     const kernel = stubKernel(
       {
         plugins: [
           plugin('names', [{ slot: 'account-action', id: 'names', label: 'Choose a name', view: 'RegisterAccountName' }]),
-          plugin('greeter', [{ slot: 'account-action', id: 'greeter', label: 'Say hello', view: 'Greeter' }], 'greeter'),
+          { ...plugin('greeter', [{ slot: 'account-action', id: 'greeter', label: 'Say hello', view: 'Greeter' }], 'greeter'), flags: { greeter: false } },
           plugin('swaps', [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap' }], 'swaps'),
           plugin('notes', [{ slot: 'account-detail', id: 'notes', label: 'Notes', text: () => 'a note' }], 'notes'),
         ],
-        features: { swaps: false },
+        features: { swaps: false, notes: false },
       },
       (draft) => connect(draft),
     )
-    expect(kernel.config.features).not.toHaveProperty('greeter')
+    expect(kernel.config.features).toMatchObject({ greeter: false, swaps: false, notes: false })
     render(<AccountView kernel={kernel} />)
     expect(screen.getByRole('button', { name: 'Choose a name' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Say hello' })).toBeNull()
@@ -147,29 +147,28 @@ describe('Connect view', () => {
     expect(screen.getByRole('button', { name: 'MetaMask' })).toBeTruthy()
   })
 
-  it('SPEC §2: without shown wallets the order is email, social, wallet', () => {
+  it('SPEC §2: without shown wallets the order is email, social (by their ranks), wallet', () => {
     const kernel = stubKernel({
       plugins: [
-        plugin('email', [{ slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin' }], 'email'),
-        plugin('socials', [{ slot: 'connect-method', id: 'social', label: 'Social', view: 'Socials' }], 'socials'),
+        plugin('socials', [{ slot: 'connect-method', id: 'social', label: 'Social', view: 'Socials', rank: 2 }], 'socials'),
+        plugin('email', [{ slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin', rank: 1 }], 'email'),
       ],
     })
     render(<ConnectView kernel={kernel} />)
     expect(screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)).toEqual(['Email', 'Social', 'All wallets'])
   })
 
-  it('SPEC §2: connect methods of a plugin whose flag is off or was never set are absent', () => {
+  it('SPEC §2: connect methods of a plugin whose flag is off, by the config or by its declared default, are absent', () => {
     const kernel = stubKernel({
       plugins: [
         plugin('email', [{ slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin' }], 'email'),
-        plugin('passkey', [{ slot: 'connect-method', id: 'passkey', label: 'Passkey', view: 'Passkey' }], 'passkey'),
+        { ...plugin('passkey', [{ slot: 'connect-method', id: 'passkey', label: 'Passkey', view: 'Passkey' }], 'passkey'), flags: { passkey: false } },
         plugin('socials', [{ slot: 'connect-method', id: 'social', label: 'Social', view: 'Socials' }], 'socials'),
         plugin('guest', [{ slot: 'connect-method', id: 'guest', label: 'Guest', view: 'Guest' }]),
       ],
-      features: { email: false },
-      socials: false,
+      features: { email: false, socials: false },
     })
-    expect(kernel.config.features).not.toHaveProperty('passkey')
+    expect(kernel.config.features).toMatchObject({ email: false, passkey: false, socials: false })
     render(<ConnectView kernel={kernel} />)
     expect(screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)).toEqual(['All wallets', 'Guest'])
   })

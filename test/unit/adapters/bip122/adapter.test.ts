@@ -198,7 +198,7 @@ describe('bip122 adapter: signing and sending', () => {
       [{ to: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', value: 1_000n }, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 is not a Bitcoin Testnet address'],
       [{ to: RECIPIENT, value: 0n }, 'Invalid amount in satoshis: 0'],
       [{ to: RECIPIENT, value: 1_000n, data: '0x01' }, 'Invalid Bitcoin transfer data (a BTC transfer carries none): 0x01'],
-      [{ to: RECIPIENT, value: 1_000n, token: 'bip122:000000000933ea01ad0ee984209779ba:rune' }, 'Invalid Bitcoin transfer token (only BTC is sent): bip122:000000000933ea01ad0ee984209779ba:rune'],
+      [{ to: RECIPIENT, value: 1_000n, transaction: 'AQID' }, 'Invalid Bitcoin transfer transaction (the wallet builds it): AQID'],
     ]
     for (const [args, message] of cases) expect(await rejection(adapter.sendTransaction(args))).toMatchObject({ message })
     expect(calls().length).toBe(asked)

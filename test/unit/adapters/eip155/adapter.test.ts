@@ -317,6 +317,14 @@ describe('eip155 adapter: balance, signing, transactions', () => {
     expect(provider.calls.at(-1)).toMatchObject({ method: 'eth_sendTransaction', params: [{ to: typo.toLowerCase() }] })
   })
 
+  it('a prebuilt transaction (SendTransactionArgs.transaction, e.g. a Solana transfer) never reaches the wallet as a transfer', async () => {
+    const provider = connectedWallet({ eth_sendTransaction: () => `0x${'56'.repeat(32)}` })
+    const { adapter } = setup(provider)
+    await adapter.connect({ connectorId: RDNS })
+    await expect(adapter.sendTransaction({ to: BOB, value: 1n, transaction: 'AQID' })).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+    expect(provider.calls.some((call) => call.method === 'eth_sendTransaction')).toBe(false)
+  })
+
   it('SPEC §6 eth_sendTransaction: follows accountsChanged for the sender', async () => {
     const provider = connectedWallet({ eth_sendTransaction: () => `0x${'34'.repeat(32)}` })
     const { adapter } = setup(provider)

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { eip155 } from '../../../../adapters/eip155'
+import { mainnet } from '../../../../kernel/networks'
 import type { Kernel } from '../../../../kernel/types'
 
 describe('eip155 descriptor', () => {
@@ -12,6 +13,17 @@ describe('eip155 descriptor', () => {
 
     expect(adapter.namespace).toBe('eip155')
     expect(adapter.getConnectors()).toEqual([])
+    adapter.destroy?.()
+  })
+
+  it('declares transfers and contract calls before load, and the loaded adapter has them; transfers price with the gas-price route', async () => {
+    const descriptor = eip155({ legacyInjected: false })
+    expect(descriptor.capabilities).toEqual(['transfers', 'calls'])
+    const getGasPrice = vi.fn(async () => ({ standard: '42', fast: '43', instant: '44' }))
+    const adapter = await (await descriptor.load()).create({ services: { blockchain: { getGasPrice } } } as unknown as Kernel)
+    expect(Object.keys(adapter).filter((key) => key === 'transfers' || key === 'calls').sort()).toEqual(['calls', 'transfers'])
+    expect(await adapter.transfers?.gasPrice({ network: mainnet, from: '0x1234567890abcdef1234567890abcdef12345678' })).toBe(42n)
+    expect(getGasPrice).toHaveBeenCalledWith({ chainId: 'eip155:1' })
     adapter.destroy?.()
   })
 })

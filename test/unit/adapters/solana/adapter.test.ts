@@ -2,6 +2,8 @@ import { base58, base64 } from '@scure/base'
 import { getTransactionDecoder, getCompiledTransactionMessageDecoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from '../../../../adapters/solana/adapter'
+import { solanaFees } from '../../../../adapters/solana/gas'
+import { solanaRpc } from '../../../../adapters/solana/rpc'
 import { unsignedTransaction, transferMessage } from '../../../../adapters/solana/transaction'
 import { isPorticoError } from '../../../../kernel/errors'
 import type { AdapterEvent } from '../../../../kernel/types'
@@ -252,18 +254,18 @@ describe('solana adapter: networks, balance and gas', () => {
     expect(rpc.calls).toHaveLength(4)
   })
 
-  it('SPEC §7 Solana gas: base fee + priority fee percentiles on 200 000 CU, divided by 1e9', async () => {
+  it('SPEC §7 Solana gas: base fee + priority fee percentiles on 200 000 CU, in lamports (1e-9 SOL)', async () => {
     const fees = [0, 10, 20, 30, 40, 50, 60, 70, 80, 1000].map((fee, slot) => ({ slot, prioritizationFee: fee * 1000 }))
-    const { adapter, rpc } = setup({}, { getRecentPrioritizationFees: fees, getFeeForMessage: { context: { slot: 1 }, value: 5000 } })
+    const { rpc } = setup({}, { getRecentPrioritizationFees: fees, getFeeForMessage: { context: { slot: 1 }, value: 5000 } })
     const address = testKey().address
     // median 40 000 µ-lamports/CU × 200 000 CU = 8000 lamports; p75 70 000 → 14 000; p95 1 000 000 → 200 000; each + 5000 base.
-    expect(await adapter.getGasPrice({ address, network: LOCAL })).toEqual({ standard: '0.000013', fast: '0.000019', instant: '0.000205' })
+    expect(await solanaFees(solanaRpc(LOCAL, rpc.fetch), address)).toEqual({ standard: 13_000n, fast: 19_000n, instant: 205_000n })
     const [message] = rpc.calls.find((call) => call.method === 'getFeeForMessage')?.params as [string]
     expect(getCompiledTransactionMessageDecoder().decode(base64.decode(message)).staticAccounts[0]).toBe(address)
   })
 
   it('SPEC §7 Solana gas: an expired blockhash (null fee) falls back to 5000 lamports per signature; no fees means no priority', async () => {
-    const { adapter } = setup({}, { getRecentPrioritizationFees: [], getFeeForMessage: { context: { slot: 1 }, value: null } })
-    expect(await adapter.getGasPrice({ address: testKey().address, network: LOCAL })).toEqual({ standard: '0.000005', fast: '0.000005', instant: '0.000005' })
+    const { rpc } = setup({}, { getRecentPrioritizationFees: [], getFeeForMessage: { context: { slot: 1 }, value: null } })
+    expect(await solanaFees(solanaRpc(LOCAL, rpc.fetch), testKey().address)).toEqual({ standard: 5000n, fast: 5000n, instant: 5000n })
   })
 })

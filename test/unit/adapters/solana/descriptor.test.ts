@@ -13,6 +13,9 @@ describe('solana descriptor', () => {
     const adapter = await create({ config: { networks: [solanaNetwork()] } } as unknown as Kernel)
     expect(adapter.namespace).toBe('solana')
     expect(adapter.getConnectors()).toEqual([])
+    // It builds transfers (for every Solana wallet), and declares it before load; no contract calls.
+    expect(descriptor.capabilities).toEqual(['transfers'])
+    expect([adapter.transfers === undefined, adapter.calls === undefined]).toEqual([false, true])
     adapter.destroy?.()
   })
 })

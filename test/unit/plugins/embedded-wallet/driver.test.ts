@@ -107,6 +107,16 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     expect(provider.request).not.toHaveBeenCalled()
   })
 
+  it('a Solana driver signs and sends the transaction the solana adapter built (solana_signAndSendTransaction, SPEC §6 approval in the provider)', async () => {
+    const { frame } = fakeFrame({})
+    const provider = { request: vi.fn(async () => ({ signature: '5SigBase58' })) }
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn() })
+    await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n, transaction: 'AQID' })).resolves.toBe('5SigBase58')
+    expect(provider.request).toHaveBeenCalledWith({ method: 'solana_signAndSendTransaction', params: { transaction: 'AQID' } })
+    provider.request.mockResolvedValueOnce({ nope: true } as never)
+    await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n, transaction: 'AQID' })).rejects.toBeTruthy()
+  })
+
   it('SPEC §9: Solana chains are named by CAIP-2 id in the frame; base units format exactly', () => {
     expect(frameChainId(solana)).toBe(solana.caipNetworkId)
     expect(networkIdOf(solana.caipNetworkId)).toBe(solana.id)

@@ -10,6 +10,7 @@ import { applyEmailChange } from '../../../../plugins/embedded-wallet/email-chan
 import { EMBEDDED_WALLET_PLUGIN, type EmbeddedWalletState } from '../../../../plugins/embedded-wallet/state'
 import { createEmbeddedWallet } from '../../../../plugins/embedded-wallet/wallet'
 import { testConfig } from '../../kernel/helpers'
+import { EMBEDDED_WALLET_KEYS } from '../../../../plugins/embedded-wallet/storage-keys'
 
 const OLD = 'old@example.com'
 const NEW = 'new@example.com'
@@ -34,11 +35,11 @@ describe('embedded wallet: email change (SPEC §3, §4, §7)', () => {
     const store = createStore(initialKernelState(testConfig()))
     const slice = sliceIn(store, { users: { eip155: { email: OLD, username: null }, solana: { email: OLD, username: 'dev' } }, socialProvider: undefined })
     const storage = createStorage({})
-    storage.set('email', OLD)
+    storage.set(EMBEDDED_WALLET_KEYS.email, OLD)
     const chainsBefore = store.getState().chains
     const users = new Map<Namespace, WalletUser>([['eip155', user]])
     applyEmailChange({ storage, slice }, users, NEW)
-    expect(storage.get('email')).toBe(NEW)
+    expect(storage.get(EMBEDDED_WALLET_KEYS.email)).toBe(NEW)
     expect(slice.getState().users).toEqual({ eip155: { email: NEW, username: null }, solana: { email: NEW, username: 'dev' } })
     expect(users.get('eip155')).toEqual({ ...user, email: NEW })
     // The plugin writes only its slice: the kernel's account state is not its to change.
@@ -51,7 +52,7 @@ describe('embedded wallet: email change (SPEC §3, §4, §7)', () => {
     const storage = createStorage({})
     applyEmailChange({ storage, slice }, new Map(), NEW)
     expect(slice.getState().users).toEqual({})
-    expect(storage.get('email')).toBe(NEW)
+    expect(storage.get(EMBEDDED_WALLET_KEYS.email)).toBe(NEW)
   })
 
   it('SPEC §3: accounts not connected through the auth connector keep no embedded user, before and after an update', async () => {
@@ -90,7 +91,7 @@ describe('embedded wallet: email change (SPEC §3, §4, §7)', () => {
 
     wallet.emailChanged(NEW)
     expect(slice.getState().users).toEqual({ eip155: { email: NEW, username: null } })
-    expect(storage.get('email')).toBe(NEW)
+    expect(storage.get(EMBEDDED_WALLET_KEYS.email)).toBe(NEW)
     wallet.destroy()
   })
 })

@@ -16,8 +16,9 @@ import { embeddedWallet } from '../../../../plugins/embedded-wallet'
 import { EMBEDDED_WALLET_PLUGIN, initialEmbeddedWalletState } from '../../../../plugins/embedded-wallet/state'
 import { socials } from '../../../../plugins/socials'
 import { authWallet as socialsAuthWallet } from '../../../../plugins/socials/auth-wallet'
-import { popupsOf } from '../../../../plugins/socials/state'
+import { socialsOf } from '../../../../plugins/socials/state'
 import { testConfig } from '../../kernel/helpers'
+import { EMBEDDED_WALLET_KEYS } from '../../../../plugins/embedded-wallet/storage-keys'
 
 function setup() {
   const config = testConfig()
@@ -61,7 +62,7 @@ describe('embedded-wallet plugin', () => {
     // One auth connector driver per configured auth namespace (eip155 and solana), no frame yet.
     expect(registerConnector.mock.calls.map(([namespace]) => namespace).sort()).toEqual(['eip155', 'solana'])
     // The socials login popup is the socials plugin's api.
-    expect(popupsOf(kernel)?.current()).toBeNull()
+    expect(socialsOf(kernel)?.popups.current()).toBeNull()
 
     registry.remove(EMBEDDED_WALLET_PLUGIN)
     expect(kernel.plugin(EMBEDDED_WALLET_PLUGIN)).toBeUndefined()
@@ -76,14 +77,14 @@ describe('embedded-wallet plugin', () => {
     const wallet = emailAuthWallet(kernel)
 
     await wallet.finishLogin({ provider: 'google', userName: 'dev-google-user' })
-    expect([storage.get('connectedSocial'), storage.get('socialUsername')]).toEqual(['google', 'dev-google-user'])
+    expect([storage.get(EMBEDDED_WALLET_KEYS.connectedSocial), storage.get(EMBEDDED_WALLET_KEYS.socialUsername)]).toEqual(['google', 'dev-google-user'])
     // A later email login (the social session ended without a disconnect): not a social account any more.
     await wallet.finishLogin()
-    expect([storage.get('connectedSocial'), storage.get('socialUsername')]).toEqual([undefined, undefined])
+    expect([storage.get(EMBEDDED_WALLET_KEYS.connectedSocial), storage.get(EMBEDDED_WALLET_KEYS.socialUsername)]).toEqual([undefined, undefined])
     // A social login whose provider gives no name keeps no earlier name.
-    storage.set('socialUsername', 'someone-else')
+    storage.set(EMBEDDED_WALLET_KEYS.socialUsername, 'someone-else')
     await wallet.finishLogin({ provider: 'x', userName: null })
-    expect([storage.get('connectedSocial'), storage.get('socialUsername')]).toEqual(['x', undefined])
+    expect([storage.get(EMBEDDED_WALLET_KEYS.connectedSocial), storage.get(EMBEDDED_WALLET_KEYS.socialUsername)]).toEqual(['x', undefined])
     expect(connection.connect).toHaveBeenCalledTimes(3)
   })
 })

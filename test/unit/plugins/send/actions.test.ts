@@ -6,6 +6,7 @@
 import { getAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { base } from '../../../../kernel/networks'
+import { KERNEL_CACHES } from '../../../../kernel/storage'
 import type { SendState } from '../../../../plugins/send/state'
 import { ETH, GAS_PRICE, RECEIVER, RECEIVER_CHECKSUMMED, SENDER, USDC, USDC_CONTRACT, WBTC, currentView, onPreview, sendKernel } from './send-kernel'
 
@@ -121,6 +122,8 @@ describe('send actions', () => {
     const shown = vi.fn()
     kernel.store.subscribe((state, previous) => state.toast !== previous.toast && state.toast.open && shown(state.toast.message))
     const sending = actions.send()
+    // The adapter builds the transfer, then the wallet is asked.
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1))
     actions.cancel()
     kernel.router.goBack()
     approve('0xlate')
@@ -202,7 +205,7 @@ describe('send actions', () => {
     await vi.waitFor(() => expect(handle.getState().receiverProfileName).toBe('bob.eth'))
     expect(getIdentity).toHaveBeenCalledWith(expect.objectContaining({ address: RECEIVER_CHECKSUMMED, sender: SENDER }))
     expect(handle.getState().receiverProfileImageUrl).toBeNull()
-    expect(cache.set).toHaveBeenCalledWith('identity', RECEIVER_CHECKSUMMED, identities[RECEIVER])
+    expect(cache.set).toHaveBeenCalledWith(KERNEL_CACHES.identity, RECEIVER_CHECKSUMMED, identities[RECEIVER])
 
     actions.setReceiver(SENDER)
     await vi.waitFor(() => expect(handle.getState().receiverProfileImageUrl).toBe('https://img.test/me.png'))

@@ -1,15 +1,17 @@
 /**
  * A kernel for the send plugin's tests: the real config, store, router, bus and toasts (stubKernel), the send
- * plugin loaded through the real plugin registry, a connected eip155 account holding ETH, USDC and WBTC, and
- * stubs for what reaches the network: the wallet (sendTransaction), the gas-price and identity routes, the
- * identity cache.
+ * plugin loaded through the real plugin registry, a connected eip155 account holding ETH, USDC and WBTC, the
+ * real eip155 adapter (its transfer capability) as the descriptor creates it, and stubs for what reaches the
+ * network: the wallet (sendTransaction), the gas-price and identity routes, the identity cache.
  */
 import { vi } from 'vitest'
+import { eip155 } from '../../../../adapters/eip155'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import type { Identity, GasPrice } from '../../../../kernel/services'
 import type { AccountState, Kernel, TokenBalance } from '../../../../kernel/types'
 import { send } from '../../../../plugins/send'
 import { SEND_PLUGIN, type SendHandle } from '../../../../plugins/send/state'
+import { transfersOf } from '../../../../plugins/send/transfers'
 import { connect, storeOf, stubKernel } from '../../ui/stubKernel'
 
 export const SENDER = '0x1234567890abcdef1234567890abcdef12345678'
@@ -47,7 +49,7 @@ export const WBTC: TokenBalance = {
   iconUrl: 'https://icons.test/wbtc.png',
 }
 
-/** 1 gwei: a native transfer costs 21000 gwei (0.000021 ETH), an ERC-20 one 65000 gwei. */
+/** 1 gwei: a native transfer costs 21000 gwei (0.000021 ETH), an ERC-20 one 65000 gwei (the eip155 adapter's gas units). */
 export const GAS_PRICE = '1000000000'
 
 export interface SendKernelOptions {
@@ -68,10 +70,14 @@ export async function sendKernel(options: SendKernelOptions = {}) {
     services: { ...kernel.services, blockchain: { getGasPrice, getIdentity } },
     storage: { cache },
   })
+  const adapter = await (await eip155({ legacyInjected: false }).load()).create(kernel)
+  Object.assign(kernel, { adapter: vi.fn(async () => adapter) })
   const registry = createPluginRegistry({ flags: { send: true }, store, bus: kernel.bus, router: kernel.router, kernel: () => kernel, ready: async () => undefined })
   kernel.plugin.mockImplementation((name: string) => registry.handle(name))
   registry.register(send())
   await registry.load(SEND_PLUGIN)
+  // The form reads the adapter's transfer rules once the plugin asked for them (as the view waits for them).
+  await transfersOf(kernel).resolve('eip155')
   const handle = kernel.plugin<SendHandle>(SEND_PLUGIN) as SendHandle
   return { kernel: kernel as typeof kernel & Kernel, store, registry, handle, actions: handle.actions, sendTransaction, getGasPrice, getIdentity, cache }
 }

@@ -1,13 +1,14 @@
 /** The send form's rules (SPEC §5, §6), as pure functions over the slice. */
 import { describe, expect, it } from 'vitest'
-import { SEND_CHAINS } from '../../../../plugins/send/chains'
+import { createEip155Adapter } from '../../../../adapters/eip155/adapter'
 import { initialSendState, type SendState } from '../../../../plugins/send/state'
 import { amountError, checkSend, receiverError } from '../../../../plugins/send/validation'
 import { ETH, GAS_PRICE, RECEIVER, RECEIVER_CHECKSUMMED, USDC } from './send-kernel'
 
-const eip155 = SEND_CHAINS.eip155!
+// The eip155 adapter's transfer rules (the form checks with whatever the active namespace's adapter has).
+const eip155 = createEip155Adapter({}, { gasPrices: async () => ({ standard: '0', fast: '0', instant: '0' }) }).transfers!
 const form = (patch: Partial<SendState>): SendState => ({ ...initialSendState, tokenBalances: [ETH, USDC], gasPrice: GAS_PRICE, receiverAddress: RECEIVER, ...patch })
-const eoa = { chain: eip155, smartAccount: false }
+const eoa = { transfers: eip155, smartAccount: false }
 
 describe('send validation', () => {
   it('SPEC §5 receiver: 40 hex digits with an optional 0x; anything else is an inline error; empty is no error yet', () => {
@@ -58,7 +59,7 @@ describe('send validation', () => {
   })
 
   it('SPEC §6: smart accounts skip the gas check', () => {
-    const smart = { chain: eip155, smartAccount: true }
+    const smart = { transfers: eip155, smartAccount: true }
     expect(checkSend(form({ token: ETH, sendTokenAmount: '1' }), eoa).amountError).toBe('Insufficient balance')
     expect(checkSend(form({ token: ETH, sendTokenAmount: '1' }), smart)).toMatchObject({ ready: true, amount: 10n ** 18n })
     expect(checkSend(form({ token: USDC, sendTokenAmount: '1', tokenBalances: [USDC] }), smart).ready).toBe(true)
@@ -82,6 +83,7 @@ describe('send validation', () => {
       amount: 1_000_000n,
     })
     // No send table entry for the namespace (Solana until its adapter): never ready.
-    expect(checkSend(form({ token: USDC, sendTokenAmount: '1' }), { chain: undefined, smartAccount: false }).ready).toBe(false)
+    expect(checkSend(form({ token: USDC, sendTokenAmount: '1' }), { transfers: undefined, smartAccount: false }).ready).toBe(false)
+    expect(checkSend(form({ token: USDC, sendTokenAmount: '1' }), { transfers: null, smartAccount: false }).ready).toBe(false)
   })
 })

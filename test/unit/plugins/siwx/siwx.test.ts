@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The siwx plugin over the real plugin registry, router and store, with a stubbed wallet (signMessage), an
- * in-memory storage and an app verifier (config `siwx`): sign-in after connect, the stored session checked on
+ * in-memory storage and an app verifier (the plugin's `siwx` option): sign-in after connect, the stored session checked on
  * reload, a tampered token, the SPEC §8 sign-in messages, revoke, the config's validation.
  */
 import { describe, expect, it, vi } from 'vitest'
@@ -9,20 +9,22 @@ import { base, mainnet, solana } from '../../../../kernel/networks'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import type { Storage } from '../../../../kernel/storage'
 import type { Kernel } from '../../../../kernel/types'
-import { siwx } from '../../../../plugins/siwx'
+import { siwx, type SiwxConfig } from '../../../../plugins/siwx'
 import type { SiwxHandle } from '../../../../plugins/siwx/state'
 import type { SiwxVerifier } from '../../../../plugins/siwx/verifier'
 import { connect, storeOf, stubKernel } from '../../ui/stubKernel'
+import { SIWX_KEYS } from '../../../../plugins/siwx/storage-keys'
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
 
+/** Values by their storage key (LocalKey.key). */
 function memoryStorage() {
   const values = new Map<string, unknown>()
   return {
     values,
-    get: (name: string) => values.get(name),
-    set: (name: string, value: unknown) => void values.set(name, value),
-    remove: (name: string) => void values.delete(name),
+    get: ({ key }: { key: string }) => values.get(key),
+    set: ({ key }: { key: string }, value: unknown) => void values.set(key, value),
+    remove: ({ key }: { key: string }) => void values.delete(key),
   }
 }
 
@@ -44,15 +46,18 @@ function fakeVerifier(overrides: Partial<SiwxVerifier> = {}) {
   return { verifier, live }
 }
 
+/** `config` is the kernel's config plus the plugin's options (`siwx`, `siweConfig`). */
 async function siwxKernel(options: { config?: Record<string, unknown>; storage?: ReturnType<typeof memoryStorage>; connected?: boolean } = {}) {
-  const kernel = stubKernel({ plugins: [siwx()], ...(options.config ?? {}) }, options.connected === false ? undefined : (draft) => connect(draft, { address: ADDRESS }))
+  const { siwx: siwxConfig, siweConfig, ...config } = options.config ?? {}
+  const plugin = siwx({ ...(siwxConfig === undefined ? {} : { siwx: siwxConfig as SiwxConfig }), ...(siweConfig === undefined ? {} : { siweConfig: siweConfig as SiwxConfig }) })
+  const kernel = stubKernel({ plugins: [plugin], ...config }, options.connected === false ? undefined : (draft) => connect(draft, { address: ADDRESS }))
   const storage = options.storage ?? memoryStorage()
   const signMessage = vi.fn(async (_message: string, _namespace?: string) => '0xsigned')
   Object.assign(kernel.connection, { signMessage })
   Object.assign(kernel, { storage: storage as unknown as Storage })
   const registry = createPluginRegistry({ flags: {}, store: storeOf(kernel), bus: kernel.bus, router: kernel.router, kernel: () => kernel, ready: async () => undefined })
   kernel.plugin.mockImplementation((name: string) => registry.handle(name))
-  registry.register(siwx())
+  registry.register(plugin)
   const loaded = registry.load('siwx')
   return { kernel: kernel as typeof kernel & Kernel, storage, signMessage, loaded, handle: () => kernel.plugin<SiwxHandle>('siwx') as SiwxHandle }
 }
@@ -75,8 +80,8 @@ describe('siwx plugin', () => {
     expect(message).toContain('\nVersion: 1\nChain ID: 1\nNonce: abcdef123456\nIssued At: ')
     expect(verifier.verify).toHaveBeenCalledWith(expect.objectContaining({ message, signature: '0xsigned' }))
     expect(handle().getState()).toMatchObject({ status: 'signed-in', signedIn: ['eip155'] })
-    expect(JSON.parse(storage.values.get('siwxAuthToken') as string).eip155).toMatchObject({ pci: 'pci-1', message })
-    expect(storage.values.has('siwxNonceToken')).toBe(false)
+    expect(JSON.parse(storage.values.get(SIWX_KEYS.authToken.key) as string).eip155).toMatchObject({ pci: 'pci-1', message })
+    expect(storage.values.has(SIWX_KEYS.nonceToken.key)).toBe(false)
     expect(view(kernel)).toBeUndefined() // the modal closed
   })
 
@@ -97,11 +102,11 @@ describe('siwx plugin', () => {
   it('a tampered stored token, or a session the verifier no longer lists, is dropped and the account is asked again', async () => {
     const { verifier, live } = fakeVerifier()
     const storage = memoryStorage()
-    storage.values.set('siwxAuthToken', '{"eip155":{"message":"forged"}}')
+    storage.values.set(SIWX_KEYS.authToken.key, '{"eip155":{"message":"forged"}}')
     const tampered = await siwxKernel({ config: { siwx: verifier }, storage })
     await tampered.loaded
     await flush()
-    expect(storage.values.has('siwxAuthToken')).toBe(false)
+    expect(storage.values.has(SIWX_KEYS.authToken.key)).toBe(false)
     await vi.waitFor(() => expect(view(tampered.kernel)).toBe('SIWXSignMessage'))
 
     await tampered.handle().actions.signIn()
@@ -110,7 +115,7 @@ describe('siwx plugin', () => {
     await reload.loaded
     await flush()
     expect(reload.handle().getState().status).toBe('ready')
-    expect(storage.values.has('siwxAuthToken')).toBe(false)
+    expect(storage.values.has(SIWX_KEYS.authToken.key)).toBe(false)
   })
 
   it("a wallet refusal gives 'Signature declined'; Try again signs in", async () => {
@@ -143,7 +148,7 @@ describe('siwx plugin', () => {
     await eoa.loaded
     await eoa.handle().actions.signIn()
     expect(eoa.handle().getState()).toMatchObject({ status: 'failed', error: 'A problem occurred while trying initialize authentication', signedIn: [] })
-    expect(eoa.storage.values.has('siwxAuthToken')).toBe(false)
+    expect(eoa.storage.values.has(SIWX_KEYS.authToken.key)).toBe(false)
 
     const smart = await siwxKernel({ config: { siwx: refuse() } })
     storeOf(smart.kernel).update((draft) => void (draft.chains.eip155!.accountState.allAccounts = [{ address: ADDRESS, type: 'smartAccount' }]))
@@ -160,7 +165,7 @@ describe('siwx plugin', () => {
     await handle().actions.revoke()
     expect(verifier.revoke).toHaveBeenCalledWith(expect.objectContaining({ address: ADDRESS, chainId: 'eip155:1', pci: 'pci-1' }))
     expect(signMessage).toHaveBeenLastCalledWith('pci-1', 'eip155')
-    expect(storage.values.has('siwxAuthToken')).toBe(false)
+    expect(storage.values.has(SIWX_KEYS.authToken.key)).toBe(false)
     expect(handle().getState()).toMatchObject({ status: 'ready', signedIn: [] })
     await vi.waitFor(() => expect(view(kernel)).toBe('SIWXSignMessage'))
   })
@@ -202,7 +207,7 @@ describe('siwx plugin', () => {
     kernel.bus.emit('account-change', { namespace: 'eip155', address: '0x00000000000000000000000000000000000000aa', status: 'connected' })
     await vi.waitFor(() => expect(view(kernel)).toBe('SIWXSignMessage'))
     expect(handle().getState()).toMatchObject({ status: 'ready', signedIn: [] })
-    expect(storage.values.has('siwxAuthToken')).toBe(false)
+    expect(storage.values.has(SIWX_KEYS.authToken.key)).toBe(false)
   })
 
   it('a disconnect forgets the sessions of its namespaces', async () => {
@@ -211,7 +216,7 @@ describe('siwx plugin', () => {
     await loaded
     await handle().actions.signIn()
     kernel.bus.emit('disconnect', { namespaces: ['eip155'] })
-    expect(storage.values.has('siwxAuthToken')).toBe(false)
+    expect(storage.values.has(SIWX_KEYS.authToken.key)).toBe(false)
     expect(handle().getState()).toMatchObject({ status: 'idle', signedIn: [] })
   })
 

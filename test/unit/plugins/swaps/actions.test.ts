@@ -11,8 +11,6 @@ vi.mock('../../../../plugins/swaps/routes', async (original) => {
   return { ...(await original<object>()), swapRoutes: (ctx: { onError: (error: unknown) => void }) => swapRoutesStub.current?.(ctx) }
 })
 
-vi.mock('../../../../plugins/swaps/receipt', () => ({ waitForReceipt: vi.fn(async () => true) }))
-
 const toast = (kernel: Awaited<ReturnType<typeof swapsKernel>>['kernel']) => kernel.store.getState().toast
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
@@ -31,7 +29,7 @@ describe('swap flow', () => {
   })
 
   it('native → token: quote, no allowance needed, the swap transaction built; 6-decimal target, fee, impact, slippage', async () => {
-    const { handle, actions, calls, sendTransaction, kernel } = await swapsKernel()
+    const { handle, actions, calls, sendTransaction, waitForReceipt, kernel } = await swapsKernel()
     await actions.initialize()
     await actions.setToken('target', USDC)
     const state = handle.getState()
@@ -47,6 +45,8 @@ describe('swap flow', () => {
     await settle()
     expect(sendTransaction).toHaveBeenCalledTimes(1)
     expect(sendTransaction).toHaveBeenCalledWith({ to: ROUTER, data: '0x7ff36ab5', value: 10n ** 18n, gas: 120_000n, gasPrice: BigInt(GAS_PRICE) }, 'eip155')
+    // 'Swapped' once the eip155 adapter saw its receipt.
+    expect(waitForReceipt).toHaveBeenCalledWith({ network: expect.objectContaining({ caipNetworkId: 'eip155:1' }), hash: '0xhash' })
     expect(toast(kernel)).toMatchObject({ message: 'Swapped 1 ETH to 2,970.000 USDC', variant: 'success' })
     expect(handle.getState()).toMatchObject({ initialized: false, sourceTokenAmount: '' })
     expect(handle.getState().swapTransaction).toBeUndefined()

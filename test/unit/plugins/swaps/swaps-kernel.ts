@@ -1,10 +1,12 @@
 /**
  * A kernel for the swaps plugin's tests: the real store, router, bus and toasts (stubKernel), the plugin
  * loaded through the real plugin registry, an account on Ethereum holding ETH and USDC, and stubs for the
- * wallet and the swap routes. A route stub fails like the real client: it reports through onError and
- * resolves to the SPEC §8 fallback.
+ * wallet, the swap routes and the receipt wait of the eip155 adapter's contract calls (the rest of that
+ * capability, its default gas, is the adapter's own). A route stub fails like the real client: it reports
+ * through onError and resolves to the SPEC §8 fallback.
  */
 import { vi } from 'vitest'
+import { eip155Calls } from '../../../../adapters/eip155/calls'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import type { Kernel, TokenBalance } from '../../../../kernel/types'
 import { swaps } from '../../../../plugins/swaps'
@@ -85,8 +87,10 @@ export async function swapsKernel(overrides: Partial<Routes> = {}, account: Part
     buildApproveTransaction: () => answer('approve', routes.approve, undefined, onError),
     buildSwapTransaction: () => answer('build', routes.build, undefined, onError),
   })
+  const waitForReceipt = vi.fn(async () => true)
+  const adapter = { namespace: 'eip155', calls: { ...eip155Calls(), waitForReceipt } }
   Object.assign(kernel.connection, { sendTransaction })
-  Object.assign(kernel, { services: { ...kernel.services, blockchainWith, contextWith } })
+  Object.assign(kernel, { services: { ...kernel.services, blockchainWith, contextWith }, adapter: vi.fn(async () => adapter) })
   const registry = createPluginRegistry({ flags: { swaps: true }, store, bus: kernel.bus, router: kernel.router, kernel: () => kernel, ready: async () => undefined })
   kernel.plugin.mockImplementation((name: string) => registry.handle(name))
   registry.register(swaps())
@@ -94,7 +98,7 @@ export async function swapsKernel(overrides: Partial<Routes> = {}, account: Part
   const handle = kernel.plugin<SwapsHandle>(SWAPS_PLUGIN) as SwapsHandle
   await kernel.router.open({ view: 'Account' })
   kernel.router.push('Swap')
-  return { kernel: kernel as typeof kernel & Kernel, store, handle, actions: handle.actions, sendTransaction, calls, routes }
+  return { kernel: kernel as typeof kernel & Kernel, store, handle, actions: handle.actions, sendTransaction, waitForReceipt, calls, routes }
 }
 
 export const currentView = (kernel: Kernel) => kernel.store.getState().router.history.at(-1)?.view

@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import { messageOf } from '../../../../kernel/errors'
-import { base, mainnet } from '../../../../kernel/networks'
+import { base, mainnet, solana } from '../../../../kernel/networks'
 import { produce } from '../../../../kernel/draft'
 import type { AdapterEvent, Kernel } from '../../../../kernel/types'
 import { createController } from '../../../../plugins/walletconnect/controller'
@@ -155,6 +155,21 @@ describe('WalletConnect driver', () => {
     world.provider.session = SESSION
     expect((await world.driver.reconnect?.({ connectorId: 'walletConnect' }))?.address).toBe(ADDRESS)
     expect(world.loadSdk).toHaveBeenCalledTimes(1)
+  })
+
+  it('Solana: the wallet signs and sends the transaction the solana adapter built; a bare transfer is refused before the wallet is asked', async () => {
+    const world = setup()
+    const owner = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    const session = { topic: SESSION.topic, namespaces: { solana: { accounts: [`${solana.caipNetworkId}:${owner}`], methods: ['solana_signAndSendTransaction'], events: [] } } }
+    world.provider.session = session as never
+    const driver = createWalletConnectDriver('solana', world.controller)
+    expect((await driver.reconnect?.({ connectorId: 'walletConnect', network: solana }))?.address).toBe(owner)
+    world.provider.request.mockClear()
+    await expect(driver.sendTransaction({ to: owner, value: 1n })).rejects.toMatchObject({ code: 'WC_SOLANA_SEND_VIA_REQUEST' })
+    expect(world.provider.request).not.toHaveBeenCalled()
+    world.provider.request.mockResolvedValueOnce({ signature: '5SigBase58' })
+    await expect(driver.sendTransaction({ to: owner, value: 1n, transaction: 'AQID' })).resolves.toBe('5SigBase58')
+    expect(world.provider.request).toHaveBeenCalledWith({ method: 'solana_signAndSendTransaction', params: { transaction: 'AQID' } }, solana.caipNetworkId)
   })
 
   it('SPEC §4: disconnect deletes the session through the SDK', async () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createStorage } from '../../../../kernel/storage'
-import { cooldownSeconds, tryTrigger } from '../../../../plugins/email/cooldown'
+import { cooldownSeconds, triggerEmailLogin } from '../../../../plugins/embedded-wallet/email-cooldown'
+import { EMBEDDED_WALLET_KEYS } from '../../../../plugins/embedded-wallet/storage-keys'
 import { isCompleteOtp, isValidEmail } from '../../../../plugins/email/validation'
 
-describe('email login rules (SPEC §5)', () => {
+describe('email login rules (SPEC §5): the frame\'s trigger interval and the email form\'s checks', () => {
   it("SPEC §5: a trigger within 30 s of the last one is refused with 'Please try again after N seconds'", () => {
     const storage = createStorage()
-    expect(tryTrigger(storage, 1_000_000)).toEqual({ allowed: true })
-    expect(tryTrigger(storage, 1_000_000 + 12_300)).toEqual({ allowed: false, message: 'Please try again after 18 seconds' })
-    expect(tryTrigger(storage, 1_000_000 + 30_000)).toEqual({ allowed: true })
+    expect(triggerEmailLogin(storage, 1_000_000)).toEqual({ allowed: true })
+    expect(triggerEmailLogin(storage, 1_000_000 + 12_300)).toEqual({ allowed: false, message: 'Please try again after 18 seconds' })
+    expect(triggerEmailLogin(storage, 1_000_000 + 30_000)).toEqual({ allowed: true })
   })
 
   it('SPEC §5: cooldown seconds round up and end at 30 s', () => {
@@ -21,9 +22,9 @@ describe('email login rules (SPEC §5)', () => {
   it('SPEC §5: a last trigger ahead of the clock (clock set back, a tampered value) does not block logins for years', () => {
     expect(cooldownSeconds(9_999_999_999_999, 1_000_000)).toBe(0)
     const storage = createStorage()
-    storage.set('lastEmailLoginTime', 9_999_999_999_999)
-    expect(tryTrigger(storage, 1_000_000)).toEqual({ allowed: true })
-    expect(storage.get('lastEmailLoginTime')).toBe(1_000_000)
+    storage.set(EMBEDDED_WALLET_KEYS.lastEmailLoginTime, 9_999_999_999_999)
+    expect(triggerEmailLogin(storage, 1_000_000)).toEqual({ allowed: true })
+    expect(storage.get(EMBEDDED_WALLET_KEYS.lastEmailLoginTime)).toBe(1_000_000)
   })
 
   it('SPEC §5: email payloads must be valid e-mail strings; the code is 6 digits', () => {

@@ -1,10 +1,9 @@
 /**
  * The EVM address rule for an address a person types or funds go to: the SPEC §5 shape and the EIP-55
- * checksum. Apart from networks.ts so that the hash it needs ships only with the plugins and adapters
- * that check addresses, never with the modal.
+ * checksum. The hash it needs ships with this adapter only, never with the modal.
  */
 import { checksumAddress } from 'viem'
-import { hasEvmAddressShape } from './networks'
+import { hasEvmAddressShape } from '../../kernel/plugin'
 
 /**
  * The SPEC §5 shape, and when its letters are of mixed case, a checksum that holds (EIP-55, which every
