@@ -6,6 +6,8 @@
  * test file connects to it once, and each session is a fresh browser context of its own (its own storage,
  * cookies and pages), every page of it under the page guard. Close the session to drop the context.
  */
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { guardContext } from './guard'
@@ -68,6 +70,22 @@ export async function disconnectBrowser(): Promise<void> {
   const open = connection
   connection = undefined
   await (await open?.catch(() => undefined))?.close()
+}
+
+/**
+ * After a failed test: a screenshot of every page still open in this file's contexts, under
+ * test-results/failures/ (what the page showed when the wait ran out; the test's own assertion is unchanged).
+ */
+export async function screenshotOpenPages(testName: string): Promise<void> {
+  const browser = await connection?.catch(() => undefined)
+  if (!browser) return
+  const pages = browser.contexts().flatMap((context) => context.pages())
+  const dir = path.resolve('test-results', 'failures')
+  await mkdir(dir, { recursive: true })
+  const stem = testName.replace(/[^a-zA-Z0-9._-]+/g, '-').slice(0, 120)
+  await Promise.all(
+    pages.map((page, i) => page.screenshot({ path: path.join(dir, `${stem}-${i}.png`), timeout: 5_000 }).catch(() => undefined)),
+  )
 }
 
 /** A fresh browser context (a new profile, as a person opening another browser) on the run's chromium. */
