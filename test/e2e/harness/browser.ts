@@ -7,6 +7,7 @@
  * cookies and pages), every page of it under the page guard. Close the session to drop the context.
  */
 import { mkdir } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -48,9 +49,36 @@ export interface LaunchOptions {
   timezoneId?: string
 }
 
-/** The run's browser server: launched once by the global setup, closed by its teardown. */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+/**
+ * The run's browser server: launched once by the global setup, closed by its teardown.
+ *
+ * Nothing may leave 127.0.0.1 (DESIGN "Tests"): every request Chromium would send elsewhere goes to a proxy that
+ * cuts each connection at once (here, on a loopback port), so it fails in the page (net::ERR_CONNECTION_RESET)
+ * without being intercepted; Chromium never sends loopback requests (127.0.0.1, localhost, [::1]) through a
+ * proxy. The page guard (guard.ts) records each such attempt from the request and WebSocket events.
+ */
+export async function launchBrowserServer(): Promise<{ wsEndpoint(): string; close(): Promise<void> }> {
+  const sink = createServer((socket) => socket.destroy())
+  await new Promise<void>((resolve, reject) => {
+    sink.once('error', reject)
+    sink.listen(0, '127.0.0.1', resolve)
+  })
+  const closeSink = () => new Promise<void>((resolve) => sink.close(() => resolve()))
+  const { port } = sink.address() as AddressInfo
+  let server: BrowserServer
+  try {
+    server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, `--proxy-server=http://127.0.0.1:${port}`] })
+  } catch (error) {
+    await closeSink()
+    throw error
+  }
+  return {
+    wsEndpoint: () => server.wsEndpoint(),
+    close: async () => {
+      await server.close()
+      await closeSink()
+    },
+  }
 }
 
 let connection: Promise<Browser> | undefined
