@@ -74,7 +74,6 @@ export const configSchema = z.object({
     registryUrl: optionalServiceUrl,
     analyticsUrl: optionalServiceUrl,
     secureSiteUrl: optionalServiceUrl,
-    relayUrl: optionalServiceUrl,
   })),
   defaultAccountTypes: z.optional(accountTypesSchema),
 })

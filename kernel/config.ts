@@ -1,12 +1,15 @@
 /**
- * The Portico config (SPEC §1, §2, §5, §6): its types, the defaults, and
+ * The Portico config (SPEC §1, §2, §5, §6): the defaults, and
  * `resolveConfig`, which fills every default with plain code and makes the
  * cheap synchronous refusals createModal needs. The full zod validation lives
  * in config-schema.ts and runs with the runtime, so the entry stays small.
  */
 import { ALERTS, PorticoError, kernelError } from './errors'
-import type { AccountType, AdapterDescriptor, AlertState, Namespace, Network, PluginDescriptor, SlotEntry, SlotName, ThemeMode, ThemeVariables } from './types'
-import { NAMESPACES } from './types'
+import type { AccountType, AdapterDescriptor, AlertState, KernelFeature, Namespace, Network, PluginDescriptor, PorticoConfig, ResolvedConfig, ServiceUrls, SlotEntry, SlotName } from './types'
+import { NAMESPACES } from './state'
+
+// The config's types are part of the contract (kernel/types.ts); here for the modules that read the config.
+export type { Features, KernelFeature, PluginFlags, PluginList, PorticoConfig, ResolvedConfig, ServiceUrls } from './types'
 
 /**
  * The kernel's own feature flags and their SPEC §1 defaults. A plugin declares its flags on its descriptor
@@ -18,13 +21,7 @@ export const KERNEL_FEATURES = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
-} as const satisfies Record<string, boolean>
-export type KernelFeature = keyof typeof KERNEL_FEATURES
-
-/** The flags a list of plugin descriptors declares. */
-export type PluginFlags<P> = P extends readonly (infer D)[] ? (D extends PluginDescriptor<unknown, infer F> ? F : never) : never
-/** The feature flags of a config: the kernel's and those its plugins declare. */
-export type Features<P = readonly PluginDescriptor[]> = Record<KernelFeature | PluginFlags<P>, boolean>
+} as const satisfies Record<KernelFeature, boolean>
 
 /** The Connect view's own connect method (the wallets); plugins add theirs through the 'connect-method' slot. */
 export const WALLET_CONNECT_METHOD = 'wallet'
@@ -38,14 +35,12 @@ export const WALLET_CONNECT_METHOD = 'wallet'
 export const DEFAULT_SDK_TYPE = 'portico'
 export const DEFAULT_SDK_VERSION = '2.16.5'
 
-export const DEFAULT_SERVICES = {
+export const DEFAULT_SERVICES: Readonly<ServiceUrls> = {
   blockchainApiUrl: 'https://rpc.walletconnect.org',
   registryUrl: 'https://api.web3modal.org',
   analyticsUrl: 'https://pulse.walletconnect.org',
   secureSiteUrl: 'https://secure.walletconnect.org',
-  relayUrl: 'wss://relay.walletconnect.org',
 }
-export type ServiceUrls = typeof DEFAULT_SERVICES
 
 /** SPEC §6 default account type per namespace. */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<Namespace, AccountType>> = {
@@ -53,64 +48,6 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<Namespace, AccountType>> = {
   eip155: 'smartAccount',
   polkadot: 'eoa',
   solana: 'eoa',
-}
-
-/** The descriptors an app may configure (any slice type, any flags). */
-export type PluginList = readonly PluginDescriptor<unknown, string>[]
-
-/** What an app passes to `createModal`; `P` (inferred from `plugins`) types the flags `features` accepts. */
-export interface PorticoConfig<P extends PluginList = PluginList> {
-  projectId?: string
-  metadata?: { name: string; description: string; url: string; icons: string[] }
-  adapters?: AdapterDescriptor[]
-  plugins?: P
-  networks: Network[]
-  defaultNetwork?: Network
-  features?: Partial<Features<P>>
-  /** Connect methods by id: 'wallet' and the ids of the plugins' 'connect-method' slot entries (SPEC §2). */
-  connectMethodsOrder?: string[]
-  /** Wallet features by the ids of the plugins' 'wallet-feature' slot entries (SPEC §1). */
-  walletFeaturesOrder?: string[]
-  themeMode?: ThemeMode
-  themeVariables?: ThemeVariables
-  featuredWalletIds?: string[]
-  includeWalletIds?: string[]
-  excludeWalletIds?: string[]
-  allowUnsupportedChain?: boolean
-  embedded?: boolean
-  debug?: boolean
-  sdkType?: string
-  sdkVersion?: string
-  services?: Partial<ServiceUrls>
-  defaultAccountTypes?: Partial<Record<Namespace, AccountType>>
-}
-
-/** The config with every default filled. */
-export interface ResolvedConfig {
-  projectId?: string
-  metadata?: { name: string; description: string; url: string; icons: string[] }
-  adapters: AdapterDescriptor[]
-  plugins: PluginDescriptor[]
-  networks: Network[]
-  defaultNetwork: Network
-  /** Every known flag (the kernel's and the configured plugins'), defaults filled. */
-  features: Readonly<Record<KernelFeature, boolean> & Record<string, boolean>>
-  /** Only when the app configured it; see `connectMethodOrder`. */
-  connectMethodsOrder?: string[]
-  /** Only when the app configured it; the slots' ranks order them otherwise. */
-  walletFeaturesOrder?: string[]
-  themeMode: ThemeMode
-  themeVariables: ThemeVariables
-  featuredWalletIds: string[]
-  includeWalletIds: string[]
-  excludeWalletIds: string[]
-  allowUnsupportedChain: boolean
-  embedded: boolean
-  debug: boolean
-  sdkType: string
-  sdkVersion: string
-  services: ServiceUrls
-  defaultAccountTypes: Record<Namespace, AccountType>
 }
 
 export interface ResolvedConfigResult {
@@ -154,7 +91,7 @@ export const CONFIG_KEYS = Object.keys(CONFIG_KEY_SET) as Array<keyof PorticoCon
 /**
  * Fill the defaults and make the cheap synchronous checks.
  * Throws a PorticoError for input that cannot even start (no network, a
- * network that is not an object, siweConfig with siwx); returns alerts for
+ * network that is not an object, a plugin refusing its own options); returns alerts for
  * what the modal must show, and warnings (also logged once with console.warn)
  * for keys it ignores. Everything else is checked by `validateConfig`
  * (config-schema.ts) when the runtime loads.
@@ -249,11 +186,11 @@ function resolveFeatures(input: Readonly<Record<string, unknown>> | undefined, p
     if (plugin.flag !== undefined) defaults[plugin.flag] ??= true
   }
   const unknown = Object.keys(input ?? {}).filter((flag) => !Object.hasOwn(defaults, flag))
-  if (unknown.length > 0) refuse(`features: unknown flag ${names(unknown)}; the known flags are ${names(Object.keys(defaults))}`)
+  if (unknown.length > 0) refuse(`features: unknown flag ${quoted(unknown)}; the known flags are ${quoted(Object.keys(defaults))}`)
   return { ...defaults, ...(input as Record<string, boolean>) } as ResolvedConfig['features']
 }
 
-const names = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ')
+const quoted = (values: readonly string[]): string => values.map((value) => `"${value}"`).join(', ')
 
 /** The ids of the configured plugins' entries in one slot. */
 function slotIds(plugins: readonly PluginDescriptor[], slot: SlotName): string[] {
@@ -263,15 +200,15 @@ function slotIds(plugins: readonly PluginDescriptor[], slot: SlotName): string[]
 function refuseUnknownIds(key: string, ids: unknown, known: readonly string[]): void {
   if (!Array.isArray(ids)) return // the runtime's schema names a wrong type
   const unknown = ids.filter((id) => !known.includes(id))
-  if (unknown.length > 0) refuse(`${key}: unknown ${names(unknown.map(String))}; the known ids are ${names(known)}`)
+  if (unknown.length > 0) refuse(`${key}: unknown ${quoted(unknown.map(String))}; the known ids are ${quoted(known)}`)
 }
 
 /** The wallets' place among the connect methods by default: after the plugins' methods ranked below it. */
 const WALLET_METHOD_RANK = 3
 
 /**
- * SPEC §2: connect methods default to email, social (by their slots' ranks), then the wallets, then
- * unranked plugin methods; when injected or announced wallets are shown, the wallets come first. An order
+ * SPEC §2: connect methods default to the plugins' methods ranked before the wallets (the first-party
+ * ranks give the spec's order), then the wallets, then unranked plugin methods; when injected or announced wallets are shown, the wallets come first. An order
  * the app configured always wins: the wallets show only when it lists them, plugin methods it leaves out follow.
  */
 export function connectMethodOrder(

@@ -24,7 +24,7 @@ export const KERNEL_MESSAGES = {
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
   RPC_CALL_NOT_ALLOWED_SCREEN: 'Action not allowed',
   ADAPTER_NOT_FOUND: 'Adapter not found',
-  // SPEC §8 "Names", and the text of anything thrown that carries none (see errorMessage).
+  // SPEC §8, and the text of anything thrown that carries none (see errorMessage).
   UNKNOWN_ERROR: 'Unknown error',
   // Portico: developer errors the spec does not word.
   INVALID_CONFIG: (details: string) => `Invalid Portico config: ${details}`,

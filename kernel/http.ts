@@ -6,32 +6,9 @@
  * REQUEST_ABORTED, and HTTP_FAILED with the status, the body (API reasons live there) and the URL in details.
  */
 import { PorticoError, REQUEST_MESSAGES, errorIn, messageIn } from './errors'
+import type { HttpClient, HttpPolicy, HttpRequest, QueryValue } from './http-types'
 
-/** Anything with zod's `parse` (zod/mini schemas included). */
-export interface Schema<T> {
-  parse(data: unknown): T
-}
-
-export type QueryValue = string | number | boolean | undefined | null
-
-export interface HttpRequest<T> {
-  url: string
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  query?: Record<string, QueryValue>
-  /** Sent as JSON. */
-  body?: unknown
-  headers?: Record<string, string>
-  /** Validates the JSON response; without it the body is not read. */
-  schema?: Schema<T>
-  signal?: AbortSignal
-}
-
-export interface HttpPolicy {
-  timeoutMs: number
-  retries: number
-  baseDelayMs: number
-  maxDelayMs: number
-}
+export type { HttpClient, HttpPolicy, HttpRequest, QueryValue, Schema } from './http-types'
 
 export const HTTP_POLICY: HttpPolicy = { timeoutMs: 10_000, retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 }
 export const RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
@@ -45,8 +22,6 @@ export interface HttpClientOptions {
   fetch?: typeof fetch
   policy?: Partial<HttpPolicy>
 }
-
-export type HttpClient = <T = unknown>(request: HttpRequest<T>) => Promise<T>
 
 export function buildUrl(url: string, query: Record<string, QueryValue> = {}): string {
   const target = new URL(url)

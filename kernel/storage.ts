@@ -1,6 +1,6 @@
 /**
- * Browser storage (SPEC §3): small values in localStorage under the key
- * names the incumbent uses (so a page that used it keeps its session), caches
+ * Browser storage (SPEC §3): small values in localStorage under the
+ * keys the incumbent uses (so a page that used it keeps its session), caches
  * in IndexedDB (storage-cache.ts, loaded on the first cache call). Every read is validated; a corrupt or foreign value is removed
  * and reported through `onError`, never thrown. Without localStorage (SSR,
  * private mode, a throwing setItem) values live in memory; without IndexedDB
@@ -9,18 +9,19 @@
 import * as z from 'zod/mini'
 import { BALANCE_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './cache'
 import { STORAGE_MESSAGES, errorIn } from './errors'
-import { ACTIVE_NETWORK_KEY, WALLET_ID_KEY, connectorIdKey } from './session-keys'
+import { ACTIVE_NETWORK_KEY, STORAGE_PREFIX, WALLET_ID_KEY, connectorIdKey, legacyKeyOf } from './session-keys'
 import { balanceSchema, identitySchema } from './services/account'
 import type { TtlCache } from './storage-cache'
 import { NAMESPACES } from './types'
-import type { AccountType, CacheKey, LocalKey, Namespace, StorageKey, StoredValue, StoredValueKind } from './types'
+import type { CacheKey, LocalKey, RecentWallet, Storage, StorageKey, StoredValue, StoredValueKind } from './storage-types'
+
+export type { CacheKey, LocalKey, RecentWallet, Storage, StorageKey, StoredValue, StoredValueKind } from './storage-types'
 import { accountTypesSchema } from './validation'
 
 /** Recent wallets kept (SPEC §9). */
 export const RECENT_WALLETS_KEPT = 2
 
-const recentWalletSchema = z.object({ id: z.string(), name: z.string(), imageUrl: z.optional(z.string()) })
-export type RecentWallet = z.infer<typeof recentWalletSchema>
+const recentWalletSchema: z.ZodMiniType<RecentWallet> = z.object({ id: z.string(), name: z.string(), imageUrl: z.optional(z.string()) })
 
 /** How a read checks a value of each kind (StoredValueKind), and whether the kind is stored as JSON. */
 function kindCheck(kind: StoredValueKind): (value: unknown) => boolean {
@@ -43,11 +44,11 @@ const cache = <T>(key: string, ttlMs: number, schema: z.ZodMiniType<T>): CacheKe
 /** The kernel's own localStorage values (plugins declare theirs on their descriptors). */
 export const KERNEL_KEYS = {
   walletId: { key: WALLET_ID_KEY, resetOnDisconnect: true },
-  walletName: { key: '@appkit/wallet_name', resetOnDisconnect: true },
+  walletName: { key: `${STORAGE_PREFIX}wallet_name`, resetOnDisconnect: true },
   activeCaipNetworkId: { key: ACTIVE_NETWORK_KEY },
-  activeNamespace: { key: '@appkit/active_namespace', value: NAMESPACES },
-  recentWallets: json('@appkit/recent_wallets', z.array(recentWalletSchema)),
-  preferredAccountTypes: json('@appkit/preferred_account_types', accountTypesSchema),
+  activeNamespace: { key: `${STORAGE_PREFIX}active_namespace`, value: NAMESPACES },
+  recentWallets: json(`${STORAGE_PREFIX}recent_wallets`, z.array(recentWalletSchema)),
+  preferredAccountTypes: json(`${STORAGE_PREFIX}preferred_account_types`, accountTypesSchema),
 } as const satisfies Record<string, LocalKey>
 
 export { connectorIdKey }
@@ -56,31 +57,9 @@ const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() }
 
 /** The kernel's IndexedDB caches (SPEC §3, durations SPEC §9); the identity cache also serves plugins' lookups. */
 export const KERNEL_CACHES = {
-  balance: cache('@appkit/native_balance_cache', BALANCE_CACHE_MS, nativeBalanceSchema),
-  portfolio: cache('@appkit/portfolio_cache', PORTFOLIO_CACHE_MS, balanceSchema),
-  identity: cache('@appkit/identity_cache', IDENTITY_CACHE_MS, identitySchema),
-}
-
-export interface Storage {
-  /** The stored value; undefined when absent or garbage (garbage is removed and reported). */
-  get<K extends LocalKey>(key: K): StoredValue<K> | undefined
-  set<K extends LocalKey>(key: K, value: StoredValue<K>): void
-  remove(key: LocalKey): void
-  getConnectorId(namespace: Namespace): string | undefined
-  setConnectorId(namespace: Namespace, connectorId: string): void
-  removeConnectorId(namespace: Namespace): void
-  /** Namespaces with a stored connector id. */
-  connectedNamespaces(): Namespace[]
-  /** Put a wallet first in the recent list, keeping RECENT_WALLETS_KEPT. */
-  addRecentWallet(wallet: RecentWallet): void
-  getPreferredAccountType(namespace: Namespace): AccountType | undefined
-  /** SPEC §4: remove every declared value marked resetOnDisconnect, the kernel's and the configured plugins'. */
-  resetOnDisconnect(): void
-  cache: {
-    get<T>(key: CacheKey<T>, id: string): Promise<T | undefined>
-    set<T>(key: CacheKey<T>, id: string, value: T): Promise<void>
-    delete(key: CacheKey, id: string): Promise<void>
-  }
+  balance: cache(`${STORAGE_PREFIX}native_balance_cache`, BALANCE_CACHE_MS, nativeBalanceSchema),
+  portfolio: cache(`${STORAGE_PREFIX}portfolio_cache`, PORTFOLIO_CACHE_MS, balanceSchema),
+  identity: cache(`${STORAGE_PREFIX}identity_cache`, IDENTITY_CACHE_MS, identitySchema),
 }
 
 export interface StorageOptions {
@@ -145,6 +124,21 @@ export function createStorage(options: StorageOptions = {}): Storage {
     }
   }
 
+  /**
+   * SPEC §3: keys found under their '@appkit/' names (an earlier Portico, an AppKit site moving to Portico)
+   * move to their '@appkit-wallet/' names, so a returning visitor stays connected; a value already under the
+   * new name wins, and the old one goes.
+   */
+  function moveLegacyKeys(keys: readonly string[]): void {
+    for (const key of keys.filter((name) => name.startsWith(STORAGE_PREFIX))) {
+      const legacy = legacyKeyOf(key)
+      const value = readRaw(legacy)
+      if (value === undefined) continue
+      if (readRaw(key) === undefined) writeRaw(key, value)
+      removeRaw(legacy)
+    }
+  }
+
   function read<K extends LocalKey>(entry: K): StoredValue<K> | undefined {
     const raw = readRaw(entry.key)
     if (raw === undefined) return undefined
@@ -162,6 +156,7 @@ export function createStorage(options: StorageOptions = {}): Storage {
     return undefined
   }
   const declared: readonly StorageKey[] = [...Object.values(KERNEL_KEYS), ...(options.keys ?? [])]
+  moveLegacyKeys([...declared.filter((entry) => entry.area !== 'indexeddb').map((entry) => entry.key), ...NAMESPACES.map(connectorIdKey)])
   const resetKeys = declared
     .filter((entry): entry is LocalKey => entry.area !== 'indexeddb' && entry.resetOnDisconnect === true)
     .map((entry) => entry.key)
@@ -206,6 +201,9 @@ export function createStorage(options: StorageOptions = {}): Storage {
     },
     getPreferredAccountType(namespace) {
       return storage.get(KERNEL_KEYS.preferredAccountTypes)?.[namespace]
+    },
+    setPreferredAccountType(namespace, type) {
+      storage.set(KERNEL_KEYS.preferredAccountTypes, { ...storage.get(KERNEL_KEYS.preferredAccountTypes), [namespace]: type })
     },
     resetOnDisconnect() {
       resetKeys.forEach(removeRaw)

@@ -1,198 +1,100 @@
 /**
- * The shared vocabulary of Portico: chain, account, connection and plugin
- * shapes (SPEC §3). Types only: this module emits no code.
+ * The contract between the kernel and what plugs into it: the config, the
+ * kernel as plugins, adapters and views see it, the plugin and adapter
+ * shapes, the router, toasts, connection and the app's handle. Types only
+ * (it re-exports the state vocabulary and the list of namespaces), built on
+ * the other type files and never on an implementation module.
  */
-import type { Bus } from './bus'
-import type { ResolvedConfig } from './config'
-import type { Services } from './services'
-import type { Storage } from './storage'
+import type { Bus } from './events'
+import type { AccountEntry, AccountType, AlertState, Connector, KernelState, Namespace, Network, ReadonlyStore, SnackbarVariant, ThemeMode, ThemeVariables, ToastVariant } from './state'
+import type { Storage, StorageKey } from './storage-types'
+import type { Services } from './services/types'
 
-export type Namespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
-export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
+export type * from './state'
+export { NAMESPACES } from './state'
+export type { CacheKey, LocalKey, RecentWallet, Storage, StorageKey, StoredValue, StoredValueKind } from './storage-types'
 
-export type CaipNetworkId = `${string}:${string}`
-export type CaipAddress = `${string}:${string}:${string}`
+/* ------------------------------------------------------------------ */
+/* The config.                                                         */
+/* ------------------------------------------------------------------ */
 
-/** A network of SPEC §3. */
-export interface Network {
-  id: number | string
-  caipNetworkId: CaipNetworkId
-  name: string
-  chainNamespace: Namespace
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: string[]; webSocket?: string[] } }
-  blockExplorers?: { default: { name: string; url: string } }
-  testnet?: boolean
+/** The kernel's own feature flags (SPEC §1; their defaults are kernel/config.ts's KERNEL_FEATURES). */
+export type KernelFeature = 'analytics' | 'allWallets' | 'legalCheckbox' | 'smartSessions' | 'collapseWallets'
+
+/** The flags a list of plugin descriptors declares. */
+export type PluginFlags<P> = P extends readonly (infer D)[] ? (D extends PluginDescriptor<unknown, infer F> ? F : never) : never
+/** The feature flags of a config: the kernel's and those its plugins declare. */
+export type Features<P = readonly PluginDescriptor[]> = Record<KernelFeature | PluginFlags<P>, boolean>
+
+/** The descriptors an app may configure (any slice type, any flags). */
+export type PluginList = readonly PluginDescriptor<unknown, string>[]
+
+/** The service endpoints (SPEC §7), with production defaults in kernel/config.ts. */
+export interface ServiceUrls {
+  blockchainApiUrl: string
+  registryUrl: string
+  analyticsUrl: string
+  secureSiteUrl: string
 }
 
-export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT'
-
-/** Cheap, listable metadata of a way to connect; the SDK behind it loads on connect. */
-export interface Connector {
-  id: string
-  name: string
-  type: ConnectorType
-  chain: Namespace
-  imageUrl?: string
-  info?: { rdns?: string }
-  /** Wallet-registry id, when known, to join registry entries and installed wallets. */
-  explorerId?: string
+/** What an app passes to `createModal`; `P` (inferred from `plugins`) types the flags `features` accepts. */
+export interface PorticoConfig<P extends PluginList = PluginList> {
+  projectId?: string
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+  adapters?: AdapterDescriptor[]
+  plugins?: P
+  networks: Network[]
+  defaultNetwork?: Network
+  features?: Partial<Features<P>>
+  /** Connect methods by id: 'wallet' and the ids of the plugins' 'connect-method' slot entries (SPEC §2). */
+  connectMethodsOrder?: string[]
+  /** Wallet features by the ids of the plugins' 'wallet-feature' slot entries (SPEC §1). */
+  walletFeaturesOrder?: string[]
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  allowUnsupportedChain?: boolean
+  embedded?: boolean
+  debug?: boolean
+  sdkType?: string
+  sdkVersion?: string
+  services?: Partial<ServiceUrls>
+  defaultAccountTypes?: Partial<Record<Namespace, AccountType>>
 }
 
-export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
-
-export interface TokenBalance {
-  name: string
-  symbol: string
-  chainId: CaipNetworkId
-  /** Absent for the native token. */
-  address?: string
-  value?: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
-
-export interface AccountEntry {
-  address: string
-  type: AccountType
-}
-
-/** Account state per namespace (SPEC §3). */
-export interface AccountState {
-  currentTab: number
-  tokenBalance: TokenBalance[]
-  smartAccountDeployed: boolean
-  addressLabels: Record<string, string>
-  allAccounts: AccountEntry[]
-  status: ConnectionStatus
-  caipAddress?: CaipAddress
-  address?: string
-  balance?: string
-  balanceSymbol?: string
-  profileName?: string | null
-  profileImage?: string | null
-  addressExplorerUrl?: string
-  connectedWalletInfo?: { name: string; icon?: string; rdns?: string; type?: ConnectorType }
-  preferredAccountType?: AccountType
-  shouldUpdateToAddress?: string
-  balanceLoading: boolean
-  /** The adapter has no chain to ask (no node for its namespace): shown as a state, not as 0 or an error. */
-  balanceUnavailable?: boolean
-  /** Time (ms since epoch) of the last failed balance fetch; blocks retries for 30 s. */
-  lastRetry?: number
-  connectorId?: string
-}
-
-export interface NetworkState {
-  caipNetwork?: Network
-  supportsAllNetworks: boolean
-  smartAccountEnabledNetworks: number[]
-  approvedCaipNetworkIds: CaipNetworkId[]
-  requestedCaipNetworks: Network[]
-}
-
-/** Chain state per namespace (SPEC §3). */
-export interface ChainState {
-  namespace: Namespace
-  networkState: NetworkState
-  accountState: AccountState
-  caipNetworks: Network[]
-}
-
-/**
- * Connection state (SPEC §3). The WalletConnect fields of the spec (wcUri,
- * wcPairingExpiry, wcLinking, wcError) live in the walletconnect plugin's slice.
- */
-export interface ConnectionState {
-  /** The wallet connected last (SPEC §9 keeps two in storage): the Connect view tags it 'Recent'. */
-  recentWallet?: { id: string; name: string; imageUrl?: string }
-  status: ConnectionStatus
-  buffering: boolean
-}
-
-export type ToastVariant = 'success' | 'error' | 'loading'
-export interface ToastState {
-  message: string
-  variant: ToastVariant
-  svg?: string
-  open: boolean
-  autoClose: boolean
-}
-
-export type SnackbarVariant = 'info' | 'success' | 'error'
-export interface SnackbarState {
-  message: string
-  variant: SnackbarVariant
-  open: boolean
-}
-
-/** An alert of SPEC §8 shown in the modal: a code of the error catalogue and its text. */
-export interface AlertState {
-  code: string
-  title: string
-  description?: string
-}
-
-export type ThemeMode = 'light' | 'dark'
-export interface ThemeVariables {
-  '--w3m-accent'?: string
-  '--w3m-font-family'?: string
-  '--w3m-color-mix'?: string
-  '--w3m-color-mix-strength'?: number
-  '--w3m-border-radius-master'?: string
-  '--w3m-font-size-master'?: string
-  '--w3m-z-index'?: number
-  '--w3m-qr-color'?: string
-}
-
-export interface RouterState {
-  open: boolean
-  /** The view stack; the last entry is shown. */
-  history: ViewEntry[]
-}
-
-export interface ViewEntry {
-  view: string
-  data?: Record<string, unknown>
-}
-
-/** The kernel's own state. Plugins add slices under `plugins[name]`. */
-export interface KernelState {
-  activeNamespace?: Namespace
-  /**
-   * SPEC §4: the user switched to a network of a namespace that is not connected; the wallet lists show
-   * that namespace only until a connection lands there.
-   */
-  switchingNamespace?: boolean
-  chains: Partial<Record<Namespace, ChainState>>
-  connection: ConnectionState
-  router: RouterState
-  toast: ToastState
-  snackbar: SnackbarState
-  alert?: AlertState
-  theme: { mode: ThemeMode; variables: ThemeVariables }
-  /** Connectors discovered by adapters and plugins, keyed by id. */
-  connectors: Connector[]
-  plugins: Record<string, unknown>
+/** The config with every default filled. */
+export interface ResolvedConfig {
+  projectId?: string
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+  adapters: AdapterDescriptor[]
+  plugins: PluginDescriptor[]
+  networks: Network[]
+  defaultNetwork: Network
+  /** Every known flag (the kernel's and the configured plugins'), defaults filled. */
+  features: Readonly<Record<KernelFeature, boolean> & Record<string, boolean>>
+  /** Only when the app configured it; see `connectMethodOrder`. */
+  connectMethodsOrder?: string[]
+  /** Only when the app configured it; the slots' ranks order them otherwise. */
+  walletFeaturesOrder?: string[]
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  allowUnsupportedChain: boolean
+  embedded: boolean
+  debug: boolean
+  sdkType: string
+  sdkVersion: string
+  services: ServiceUrls
+  defaultAccountTypes: Record<Namespace, AccountType>
 }
 
 /* ------------------------------------------------------------------ */
 /* The kernel as plugins and adapters see it.                          */
 /* ------------------------------------------------------------------ */
-
-/** Minimal store contract (a zustand vanilla store with immer). */
-export interface KernelStore extends ReadonlyStore {
-  /** Mutate a draft (immer); never replace the store. */
-  update(recipe: (draft: KernelState) => void): void
-}
-
-/** The store as plugins, adapters and views see it: they read; a plugin writes only its own slice. */
-export interface ReadonlyStore {
-  getState(): KernelState
-  subscribe(listener: (state: KernelState, previous: KernelState) => void): () => void
-}
 
 /**
  * What plugins, adapters and views receive. Filled by kernel/index.ts.
@@ -305,52 +207,6 @@ export interface SlotEntry {
  * installed (a registry wallet, or a connector of type WALLET_CONNECT).
  */
 export type ViewRole = 'basic-connect' | 'remote-wallet'
-
-/**
- * What a stored value must be, said as data (so a descriptor declares it at no cost): 'text', a non-empty
- * string stored raw (the default); 'number' or 'true', stored as JSON; a list of strings, one of them, stored raw.
- */
-export type StoredValueKind = 'text' | 'number' | 'true' | readonly string[]
-
-/**
- * A value kept in localStorage (SPEC §3), declared once by its owner (the kernel or a plugin's descriptor):
- * the kernel's storage applies the same rules to every declared key. Every read is checked: a value that
- * fails is garbage, removed and reported, never returned.
- */
-export interface LocalKey<T = unknown> {
-  /** The default area. */
-  area?: 'local'
-  key: string
-  /** What the value must be (default 'text'), unless `check` says it. */
-  value?: StoredValueKind
-  /** A check of its own, for what a kind cannot say; the value is stored as JSON with `json`, else raw. */
-  check?: (value: unknown) => value is T
-  json?: boolean
-  /** SPEC §4: removed when the person disconnects. */
-  resetOnDisconnect?: boolean
-}
-
-/** The type of the value a local key declares. */
-export type StoredValue<K> = K extends { check: (value: unknown) => value is infer T }
-  ? T
-  : K extends { value: 'number' }
-    ? number
-    : K extends { value: 'true' }
-      ? true
-      : K extends { value: readonly (infer E)[] }
-        ? E
-        : string
-
-/** An IndexedDB cache (SPEC §3): entries by id, each dropped `ttlMs` after it was written (SPEC §9). */
-export interface CacheKey<T = unknown> {
-  area: 'indexeddb'
-  key: string
-  /** Every read is checked: an entry that fails is removed and reported, never returned. */
-  check: (value: unknown) => value is T
-  ttlMs: number
-}
-
-export type StorageKey<T = unknown> = LocalKey<T> | CacheKey<T>
 
 /** A plugin descriptor: a few hundred bytes, the rest behind `load`. */
 export interface PluginDescriptor<S = unknown, F extends string = string> {

@@ -37,12 +37,13 @@ async function start(): Promise<void> {
     const signIn = new URLSearchParams(location.search).get('siwx') === '1'
     // Before the modal starts, so the wallet's EIP-6963 announcement is seen.
     await Promise.all([installTestWallet(devnet), installSolanaTestWallet(devnet), installBitcoinTestProvider(devnet), installPolkadotTestExtension(devnet)])
+    const wcOptions = devnet.relay ? { relayUrl: devnet.relay } : {}
     const modal = createModal({
       projectId: devnet.projectId ?? 'portico-demo',
       metadata: { name: 'Portico demo', description: 'Portico demo dapp', url: location.origin, icons: [] },
       // The solana, bip122 and polkadot adapters load only when /devnet.json brings a network of theirs.
       adapters: basic ? [] : [eip155(), solana(), bip122(), polkadot()],
-      plugins: basic ? [walletconnect()] : [embeddedWallet(), email(), socials(), walletconnect(), history(), receive(), send(), swaps(), onramp(), names(), ...(signIn ? [siwx()] : [])],
+      plugins: basic ? [walletconnect(wcOptions)] : [embeddedWallet(), email(), socials(), walletconnect(wcOptions), history(), receive(), send(), swaps(), onramp(), names(), ...(signIn ? [siwx()] : [])],
       networks: devnetNetworks(devnet),
       themeMode: 'light',
       services: {
@@ -50,7 +51,6 @@ async function start(): Promise<void> {
         registryUrl: devnet.registry,
         analyticsUrl: devnet.analytics,
         ...(devnet.secureSite ? { secureSiteUrl: devnet.secureSite } : {}),
-        ...(devnet.relay ? { relayUrl: devnet.relay } : {}),
       },
       debug: devnet.debug ?? false,
     })

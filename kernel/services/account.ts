@@ -3,9 +3,10 @@
  * is connected: the token balances and the identity (name, avatar).
  */
 import * as z from 'zod/mini'
-import type { CaipNetworkId, TokenBalance } from '../types'
-import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
-import { isBalanceSupported, isIdentitySupported, type NetworkRef } from './support'
+import type { CaipNetworkId, TokenBalance } from '../state'
+import { apiUrl, sdkQuery, withFallback } from './context'
+import { isBalanceSupported, isIdentitySupported } from './support'
+import type { GetBalanceArgs, GetIdentityArgs, Identity, ServiceContext } from './types'
 
 const tokenBalanceSchema = z.object({
   name: z.string(),
@@ -19,19 +20,7 @@ const tokenBalanceSchema = z.object({
 })
 export const balanceSchema = z.object({ balances: z.array(tokenBalanceSchema) })
 
-export const identitySchema = z.object({ name: z.nullable(z.optional(z.string())), avatar: z.nullable(z.optional(z.string())) })
-export interface Identity {
-  name: string | null
-  avatar: string | null
-}
-
-export interface GetBalanceArgs extends CallOptions {
-  address: string
-  network: NetworkRef
-  /** Bypasses the service's cache (e.g. the token just sent). */
-  forceUpdate?: string
-}
-
+export const identitySchema: z.ZodMiniType<{ name?: string | null; avatar?: string | null }> = z.object({ name: z.nullable(z.optional(z.string())), avatar: z.nullable(z.optional(z.string())) })
 /** SPEC §7 balance; unsupported chains and testnets give an empty list without a call (§9). */
 export function getBalance(ctx: ServiceContext, args: GetBalanceArgs): Promise<{ balances: TokenBalance[] }> {
   if (!isBalanceSupported(args.network)) return Promise.resolve({ balances: [] })
@@ -44,13 +33,6 @@ export function getBalance(ctx: ServiceContext, args: GetBalanceArgs): Promise<{
     })
     return { balances: balances.map((balance) => ({ ...balance, chainId: balance.chainId as CaipNetworkId })) }
   })
-}
-
-export interface GetIdentityArgs extends CallOptions {
-  address: string
-  sender?: string
-  /** When given, only EVM mainnets are looked up (SPEC §5). */
-  network?: NetworkRef
 }
 
 export function getIdentity(ctx: ServiceContext, args: GetIdentityArgs): Promise<Identity> {

@@ -4,19 +4,11 @@
  * false this module is never loaded (services/index.ts). Events are sent one
  * after another so the sink receives them in order.
  */
-import { joinUrl, sdkQuery, type ServiceContext } from './context'
+import type { AnalyticsEvent } from '../events'
 import { toServiceError } from './api-errors'
+import { joinUrl, sdkQuery } from './context'
 import { getAnalyticsConfig } from './registry'
-
-export interface AnalyticsEvent {
-  event: string
-  properties?: Record<string, unknown>
-}
-
-export interface Analytics {
-  /** Fire and forget; resolves when the event was handled (sent, dropped or failed). */
-  track(event: AnalyticsEvent): Promise<void>
-}
+import type { Analytics, ServiceContext } from './types'
 
 const newEventId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`
@@ -27,7 +19,7 @@ export function createAnalytics(ctx: ServiceContext): Analytics {
 
   const isEnabled = () => (enabled ??= getAnalyticsConfig(ctx).then((remote) => remote.isAnalyticsEnabled))
 
-  async function send({ event, properties }: AnalyticsEvent) {
+  async function post({ event, properties }: AnalyticsEvent) {
     if (!(await isEnabled())) return
     const location = (globalThis as { location?: { href: string; hostname: string } }).location
     try {
@@ -51,7 +43,7 @@ export function createAnalytics(ctx: ServiceContext): Analytics {
 
   return {
     track(event) {
-      queue = queue.then(() => send(event))
+      queue = queue.then(() => post(event))
       return queue
     },
   }

@@ -1,17 +1,29 @@
 /**
- * Blockchain API routes of SPEC §7 that only features use (the Activity tab's
- * history, prices and gas for send and swap, supported chains): the services
- * import this module on first call. The modal's own account routes are in
- * account.ts.
+ * Blockchain API routes of SPEC §7 the modal needs only once a view asks
+ * (an account's transactions, token prices, gas prices, supported chains):
+ * the services import this module on first call. The routes every connected
+ * account needs at once are in account.ts.
  */
 import * as z from 'zod/mini'
-import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
 import { oneOf } from '../validation'
+import { apiUrl, sdkQuery, withFallback } from './context'
+import type {
+  CallOptions,
+  FetchPricesArgs,
+  GasPrice,
+  GetGasPriceArgs,
+  GetTransactionsArgs,
+  Prices,
+  ServiceContext,
+  SupportedChains,
+  Transaction,
+  TransactionPage,
+  TransactionTransfer,
+} from './types'
 
-const supportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
-export type SupportedChains = z.infer<typeof supportedChainsSchema>
+const supportedChainsSchema: z.ZodMiniType<SupportedChains> = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
 
-const transferSchema = z.looseObject({
+const transferSchema: z.ZodMiniType<TransactionTransfer> = z.looseObject({
   fungible_info: z.optional(
     z.looseObject({ name: z.optional(z.string()), symbol: z.optional(z.string()), icon: z.optional(z.object({ url: z.string() })) }),
   ),
@@ -29,7 +41,7 @@ const transferSchema = z.looseObject({
   value: z.optional(z.number()),
   price: z.optional(z.number()),
 })
-const transactionSchema = z.object({
+const transactionSchema: z.ZodMiniType<Transaction> = z.object({
   id: z.string(),
   metadata: z.looseObject({
     operationType: z.string(),
@@ -43,21 +55,13 @@ const transactionSchema = z.object({
   }),
   transfers: z.array(transferSchema),
 })
-const historySchema = z.object({ data: z.array(transactionSchema), next: z.optional(z.nullable(z.string())) })
-export type Transaction = z.infer<typeof transactionSchema>
-export type TransactionTransfer = z.infer<typeof transferSchema>
-export interface History {
-  data: Transaction[]
-  next?: string
-}
+const transactionPageSchema = z.object({ data: z.array(transactionSchema), next: z.optional(z.nullable(z.string())) })
 
-const pricesSchema = z.object({
+const pricesSchema: z.ZodMiniType<Prices> = z.object({
   fungibles: z.array(z.object({ name: z.optional(z.string()), symbol: z.string(), iconUrl: z.optional(z.string()), price: z.number() })),
 })
-export type Prices = z.infer<typeof pricesSchema>
 
-const gasPriceSchema = z.object({ standard: z.string(), fast: z.string(), instant: z.string() })
-export type GasPrice = z.infer<typeof gasPriceSchema>
+const gasPriceSchema: z.ZodMiniType<GasPrice> = z.object({ standard: z.string(), fast: z.string(), instant: z.string() })
 
 export function getSupportedChains(ctx: ServiceContext, options: CallOptions = {}): Promise<SupportedChains> {
   return withFallback(ctx, () => ({ http: [], ws: [] }), () =>
@@ -65,29 +69,16 @@ export function getSupportedChains(ctx: ServiceContext, options: CallOptions = {
   )
 }
 
-export interface GetHistoryArgs extends CallOptions {
-  account: string
-  cursor?: string
-  onramp?: string
-  chainId?: string
-}
-
-export function getHistory(ctx: ServiceContext, args: GetHistoryArgs): Promise<History> {
-  return withFallback<History>(ctx, () => ({ data: [] }), async () => {
-    const history = await ctx.http({
+export function getTransactions(ctx: ServiceContext, args: GetTransactionsArgs): Promise<TransactionPage> {
+  return withFallback<TransactionPage>(ctx, () => ({ data: [] }), async () => {
+    const page = await ctx.http({
       url: apiUrl(ctx, `v1/account/${encodeURIComponent(args.account)}/history`),
       query: sdkQuery(ctx, { cursor: args.cursor, onramp: args.onramp, chainId: args.chainId }),
-      schema: historySchema,
+      schema: transactionPageSchema,
       signal: args.signal,
     })
-    return history.next ? { data: history.data, next: history.next } : { data: history.data }
+    return page.next ? { data: page.data, next: page.next } : { data: page.data }
   })
-}
-
-export interface FetchPricesArgs extends CallOptions {
-  /** CAIP-10 token addresses, e.g. 'eip155:1:0x…'. */
-  addresses: string[]
-  currency?: string
 }
 
 export function fetchPrices(ctx: ServiceContext, args: FetchPricesArgs): Promise<Prices> {
@@ -102,11 +93,7 @@ export function fetchPrices(ctx: ServiceContext, args: FetchPricesArgs): Promise
   )
 }
 
-export interface GetGasPriceArgs extends CallOptions {
-  chainId: string
-}
-
-/** Fallback: zero prices (the caller shows 'Network not supported for Gas Price' on unsupported chains). */
+/** Fallback: zero prices. */
 export function getGasPrice(ctx: ServiceContext, args: GetGasPriceArgs): Promise<GasPrice> {
   return withFallback(ctx, () => ({ standard: '0', fast: '0', instant: '0' }), () =>
     ctx.http({ url: apiUrl(ctx, 'v1/convert/gas-price'), query: sdkQuery(ctx, { chainId: args.chainId }), schema: gasPriceSchema, signal: args.signal }),

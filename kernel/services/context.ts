@@ -3,33 +3,16 @@
  * context, so a bundler drops the routes an app never calls).
  */
 import { isPorticoError } from '../errors'
-import { createHttpClient, type HttpClient, type QueryValue } from '../http'
+import { createHttpClient, type QueryValue } from '../http'
 import { toServiceError } from './api-errors'
+import type { ServiceContext, ServicesConfig } from './types'
 
-/** The fields of the resolved config that the services read. */
-export interface ServicesConfig {
-  projectId: string
-  sdkType: string
-  sdkVersion: string
-  features: { analytics?: boolean }
-  services: { blockchainApiUrl: string; registryUrl: string; analyticsUrl: string }
-}
-
-export interface ServiceContext {
-  config: ServicesConfig
-  http: HttpClient
-  onError: (error: unknown) => void
-}
+export type { CallOptions, ServiceContext, ServicesConfig } from './types'
 
 export interface ServiceContextOptions {
   config: ServicesConfig
   onError?: (error: unknown) => void
   fetch?: typeof fetch
-}
-
-/** Every service call can be cancelled (SPEC §8 'Request was aborted'). */
-export interface CallOptions {
-  signal?: AbortSignal
 }
 
 export function createServiceContext(options: ServiceContextOptions): ServiceContext {

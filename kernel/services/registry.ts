@@ -1,10 +1,11 @@
 /** The wallet registry of SPEC §7: wallet listing, image URLs, analytics config. */
 import * as z from 'zod/mini'
 import { buildUrl } from '../http'
-import { joinUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from './context'
+import { joinUrl, sdkQuery, withFallback } from './context'
+import type { CallOptions, GetWalletsArgs, ImageKind, ServiceContext, WalletEntry, WalletPage } from './types'
 
 const nullableString = z.optional(z.nullable(z.string()))
-const walletSchema = z.looseObject({
+const walletSchema: z.ZodMiniType<WalletEntry> = z.looseObject({
   id: z.string(),
   name: z.string(),
   image_id: nullableString,
@@ -16,21 +17,9 @@ const walletSchema = z.looseObject({
   chains: z.optional(z.array(z.string())),
   badge_type: nullableString,
 })
-const walletsSchema = z.object({ data: z.array(walletSchema), count: z.number() })
-export type WalletEntry = z.infer<typeof walletSchema>
-export type WalletPage = z.infer<typeof walletsSchema>
+const walletsSchema: z.ZodMiniType<WalletPage> = z.object({ data: z.array(walletSchema), count: z.number() })
 
 const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
-
-export interface GetWalletsArgs extends CallOptions {
-  page: number
-  entries: number
-  chains?: string[]
-  include?: string[]
-  exclude?: string[]
-  search?: string
-  badge_type?: string
-}
 
 const list = (ids?: string[]) => (ids && ids.length > 0 ? ids.join(',') : undefined)
 const registryUrl = (ctx: ServiceContext, path: string) => joinUrl(ctx.config.services.registryUrl, path)
@@ -62,7 +51,6 @@ export function getAnalyticsConfig(ctx: ServiceContext, options: CallOptions = {
   )
 }
 
-export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
 const IMAGE_PATHS: Record<ImageKind, string> = {
   wallet: 'getWalletImage',
   asset: 'public/getAssetImage',

@@ -1,7 +1,5 @@
-/** SPEC §9: balance, activity and onramp chains are eip155 and solana; never testnets (§5 for identity: EVM only). */
-import type { Network } from '../types'
-
-export type NetworkRef = Pick<Network, 'caipNetworkId' | 'testnet'>
+/** SPEC §9: the Blockchain API's account chains are eip155 and solana, never testnets (§5 for identity: EVM only). */
+import type { NetworkRef } from './types'
 
 const namespaceOf = (network: NetworkRef) => network.caipNetworkId.split(':')[0]
 

@@ -8,7 +8,7 @@ import {
   messageIn,
   selectActiveAccount,
   selectActiveNetwork,
-  type History,
+  type TransactionPage,
   type Kernel,
   type PluginScope,
 } from '../../kernel/plugin'
@@ -37,7 +37,7 @@ export function createHistoryActions(scope: Scope, kernel: Kernel): HistoryActio
    * One page of the route. The service resolves to an empty page when the call fails (SPEC §8 fallback,
    * reported on the kernel's error event); its onError tells this caller, which answers undefined then.
    */
-  async function fetchPage({ onramp, ...request }: PageRequest): Promise<History | undefined> {
+  async function fetchPage({ onramp, ...request }: PageRequest): Promise<TransactionPage | undefined> {
     let failed = false
     const blockchain = kernel.services.blockchainWith({
       onError: () => {
@@ -46,7 +46,7 @@ export function createHistoryActions(scope: Scope, kernel: Kernel): HistoryActio
       // SPEC §7: on-ramp transactions are never answered from a cache.
       cache: onramp ? 'no-cache' : undefined,
     })
-    const page = await blockchain.getHistory({ ...request, ...(onramp ? { onramp } : {}) })
+    const page = await blockchain.getTransactions({ ...request, ...(onramp ? { onramp } : {}) })
     return failed ? undefined : page
   }
 

@@ -61,7 +61,7 @@ export function createOnrampActions({ getState, setState }: Scope, kernel: Kerne
   /** After the provider's window closed: its purchases (never cached) and the new balance. */
   async function refreshAfterPurchase(address: string, namespace: Namespace | undefined): Promise<void> {
     await Promise.all([
-      kernel.services.blockchainWith({ cache: 'no-cache' }).getHistory({ account: address, onramp: 'coinbase' }),
+      kernel.services.blockchainWith({ cache: 'no-cache' }).getTransactions({ account: address, onramp: 'coinbase' }),
       kernel.connection.refreshBalance(namespace, { force: true }),
     ]).catch((error: unknown) => kernel.bus.emit('error', { error, source: ONRAMP_PLUGIN }))
   }

@@ -4,7 +4,6 @@
  */
 import * as z from 'zod/mini'
 import { errorIn, type Namespace, type PorticoError } from '../../kernel/plugin'
-import type { SiwxOptions } from './index'
 import { SIWX_PLUGIN_MESSAGES } from './messages'
 import type { SiwxVerifier } from './verifier'
 
@@ -21,6 +20,12 @@ const configSchema = z.strictObject({
 })
 
 export type SiwxConfig = Partial<SiwxVerifier> & { statement?: string }
+
+/** SPEC §5: one of the two sign-in configs (neither: `siwx` with every default). */
+export interface SiwxOptions {
+  siwx?: SiwxConfig
+  siweConfig?: SiwxConfig
+}
 
 export interface SignInConfig {
   /** The app's replacements for the default verifier's parts. */

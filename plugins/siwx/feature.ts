@@ -5,9 +5,8 @@
  */
 import type { PluginModule } from '../../kernel/plugin'
 import { createSiwxActions } from './actions'
-import { readSignInConfig, type SignInConfig } from './config'
+import { readSignInConfig, type SignInConfig, type SiwxOptions } from './config'
 import { createDefaultVerifier } from './default-verifier'
-import type { SiwxOptions } from './index'
 import { writeSession } from './stored-sessions'
 import { initialSiwxState, type SiwxActions, type SiwxState } from './state'
 

@@ -7,20 +7,14 @@
  *   siwx({ siweConfig: { ... } })   // EIP-4361 messages, eip155 only
  */
 import type { PluginDescriptor } from '../../kernel/plugin'
-import type { SiwxConfig } from './config'
+import type { SiwxOptions } from './config'
 import { SIWX_CONFIG_MESSAGES } from './messages'
 import type { SiwxState } from './state'
 import { SIWX_KEYS } from './storage-keys'
 
 export type { SiwxActions, SiwxHandle, SiwxState } from './state'
-export type { SiwxConfig } from './config'
+export type { SiwxConfig, SiwxOptions } from './config'
 export type { SiwxVerifier, SiwxSession } from './verifier'
-
-/** SPEC §5: one of the two sign-in configs (neither: `siwx` with every default). */
-export interface SiwxOptions {
-  siwx?: SiwxConfig
-  siweConfig?: SiwxConfig
-}
 
 // No `views`: they are only ever shown after the plugin loaded (at start), so routing never needs them first.
 export const siwx = (options: SiwxOptions = {}): PluginDescriptor<SiwxState, never> => ({

@@ -56,6 +56,8 @@ export interface ControllerOptions {
   /** The plugin's slice, where the pairing URI, its expiry and the error live. */
   state: WalletConnectSlice
   namespaces?: Namespace[]
+  /** The relay's WebSocket URL (WalletConnectOptions.relayUrl). */
+  relayUrl?: string
   /** Imports the SDK module; tests pass a stand-in. */
   loadSdk?: () => Promise<{ createProvider(options: ProviderOptions): Promise<WalletConnectProvider> }>
   clock?: Clock
@@ -68,6 +70,9 @@ interface Pending {
   reject(error: unknown): void
   promise: Promise<SessionNamespaces>
 }
+
+/** WalletConnect's hosted relay, the default (the devnet serves one on 127.0.0.1). */
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 
 export function createController(options: ControllerOptions): WalletConnectController {
   const { kernel, state } = options
@@ -136,7 +141,7 @@ export function createController(options: ControllerOptions): WalletConnectContr
         .then(({ createProvider }) =>
           createProvider({
             projectId: kernel.config.projectId ?? '',
-            relayUrl: kernel.config.services.relayUrl,
+            relayUrl: options.relayUrl ?? DEFAULT_RELAY_URL,
             metadata: metadata(),
             logger: kernel.config.debug ? 'error' : 'silent',
           }),

@@ -11,6 +11,8 @@ import type { Namespace, PluginDescriptor } from '../../kernel/plugin'
 export interface WalletConnectOptions {
   /** Namespaces to request from the wallet (default: eip155 and solana, where a network of theirs is configured). */
   namespaces?: Namespace[]
+  /** The relay's WebSocket URL (default WalletConnect's hosted relay). */
+  relayUrl?: string
 }
 
 export function walletconnect(options: WalletConnectOptions = {}): PluginDescriptor<unknown, never> {

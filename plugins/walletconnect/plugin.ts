@@ -5,10 +5,11 @@
  * plugin's api, which its views reach through the plugin handle. The SDK is
  * not imported here.
  */
-import type { PluginModule } from '../../kernel/plugin'
+import { errorIn, type PluginModule } from '../../kernel/plugin'
 import { createController, type WalletConnectController } from './controller'
 import { createWalletConnectDriver } from './driver'
 import type { WalletConnectOptions } from './index'
+import { WALLETCONNECT_MESSAGES } from './messages'
 import { initialWalletConnectState, type WalletConnectState } from './state'
 
 export function walletConnectModule(options: WalletConnectOptions): PluginModule<WalletConnectState, unknown, WalletConnectController> {
@@ -19,7 +20,9 @@ export function walletConnectModule(options: WalletConnectOptions): PluginModule
     },
     slice: { initial: initialWalletConnectState },
     setup(kernel, plugin) {
-      const controller = createController({ kernel, state: plugin, namespaces: options.namespaces })
+      // The option is the plugin's boundary: a relay is a WebSocket (SPEC §7).
+      if (options.relayUrl !== undefined && !/^wss?:\/\/\S+$/i.test(String(options.relayUrl))) throw errorIn(WALLETCONNECT_MESSAGES, 'WC_INVALID_RELAY_URL', String(options.relayUrl))
+      const controller = createController({ kernel, state: plugin, namespaces: options.namespaces, relayUrl: options.relayUrl })
       const drivers = controller.namespaces.map((namespace) => createWalletConnectDriver(namespace, controller))
       const removals = drivers.map((driver) => kernel.registerConnector(driver.namespace, driver))
       const abandon = () => controller.abandon()
@@ -36,3 +39,4 @@ export function walletConnectModule(options: WalletConnectOptions): PluginModule
     },
   }
 }
+

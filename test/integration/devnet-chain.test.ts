@@ -54,7 +54,7 @@ describe('devnet chain + Blockchain API', () => {
     const hash = await wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [bob?.address as Address, parseUnits('12.5', 6)] })
     await chainClients(8453, rpcUrl).publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
 
-    const history = await services.blockchain.getHistory({ account: bob?.address as string, chainId: 'eip155:8453' })
+    const history = await services.blockchain.getTransactions({ account: bob?.address as string, chainId: 'eip155:8453' })
     const latest = history.data[0]
     expect(latest?.metadata.hash).toBe(hash)
     expect(latest?.metadata.chain).toBe('eip155:8453')
@@ -67,10 +67,10 @@ describe('devnet chain + Blockchain API', () => {
   it('SPEC §3/§5: history pages with a cursor, newest first, spam NFTs flagged, chain filter', async () => {
     const { services } = servicesFor(devnet)
     const alice = devnet.accounts[0]?.address as string
-    const first = await services.blockchain.getHistory({ account: alice, chainId: 'eip155:1' })
+    const first = await services.blockchain.getTransactions({ account: alice, chainId: 'eip155:1' })
     expect(first.data).toHaveLength(10)
     expect(first.next).toBeDefined()
-    const second = await services.blockchain.getHistory({ account: alice, chainId: 'eip155:1', cursor: first.next })
+    const second = await services.blockchain.getTransactions({ account: alice, chainId: 'eip155:1', cursor: first.next })
     expect(second.next).toBeUndefined()
     const all = [...first.data, ...second.data]
     expect(new Set(all.map((tx) => tx.id)).size).toBe(all.length)
@@ -89,7 +89,7 @@ describe('devnet chain + Blockchain API', () => {
       expect(transfer.nft_info?.token_id).toMatch(/^\d+$/)
     }
 
-    const both = await services.blockchain.getHistory({ account: alice })
+    const both = await services.blockchain.getTransactions({ account: alice })
     expect(new Set(both.data.map((tx) => tx.metadata.chain))).toEqual(new Set(['eip155:1', 'eip155:8453']))
   })
 

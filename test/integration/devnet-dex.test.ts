@@ -209,7 +209,7 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     expect(await balanceOf(tokens.USDC, trader.address)).toBe(0n)
     expect(await balanceOf(tokens.DAI, trader.address)).toBe(BigInt(quotes[0]?.toAmount ?? 0))
 
-    const history = await services.blockchain.getHistory({ account: trader.address, chainId: 'eip155:1' })
+    const history = await services.blockchain.getTransactions({ account: trader.address, chainId: 'eip155:1' })
     expect(history.data[0]?.metadata.hash).toBe(receipt.transactionHash)
     expect(history.data[0]?.transfers).toMatchObject([
       { direction: 'out', quantity: { numeric: '250' }, fungible_info: { symbol: 'USDC' } },

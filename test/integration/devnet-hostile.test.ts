@@ -67,9 +67,9 @@ describe("devnet fault mode 'hostile'", () => {
 
   it('history: operation types, token names, symbols, icons, NFT names and previews are hostile; hashes, amounts and NFT ids stay real', async () => {
     const { services } = servicesFor(devnet)
-    const real = await services.blockchain.getHistory({ account: alice(), chainId: MAINNET.caipNetworkId })
+    const real = await services.blockchain.getTransactions({ account: alice(), chainId: MAINNET.caipNetworkId })
     devnet.faults.add({ pattern: '/history', mode: 'hostile' })
-    const hostile = await services.blockchain.getHistory({ account: alice(), chainId: MAINNET.caipNetworkId })
+    const hostile = await services.blockchain.getTransactions({ account: alice(), chainId: MAINNET.caipNetworkId })
     expect(hostile.data.map((tx) => tx.id)).toEqual(real.data.map((tx) => tx.id))
     const transfers = hostile.data.flatMap((tx) => tx.transfers)
     const texts = transfers.flatMap((transfer) => [transfer.fungible_info?.name, transfer.fungible_info?.symbol, transfer.nft_info?.name]).filter(Boolean)

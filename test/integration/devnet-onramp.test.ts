@@ -72,14 +72,14 @@ describe('devnet on-ramp', () => {
     await confirm(url).catch(() => undefined)
     expect(await client(1).getBalance({ address: buyer() })).toBe(before + parseEther('0.25'))
 
-    const history = await services.blockchain.getHistory({ account: buyer(), onramp: 'coinbase' })
+    const history = await services.blockchain.getTransactions({ account: buyer(), onramp: 'coinbase' })
     expect(history.data).toHaveLength(1)
     expect(history.data[0]?.metadata.chain).toBe('eip155:1')
     expect(history.data[0]?.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } })
     const receipt = await client(1).getTransactionReceipt({ hash: history.data[0]?.metadata.hash as `0x${string}` })
     expect(receipt.status).toBe('success')
     // The plain history does not list on-ramp records as such; the chain transfer is there like any other.
-    const plain = await services.blockchain.getHistory({ account: buyer() })
+    const plain = await services.blockchain.getTransactions({ account: buyer() })
     expect(plain.data.map((tx) => tx.metadata.hash)).toContain(history.data[0]?.metadata.hash)
   })
 
@@ -91,7 +91,7 @@ describe('devnet on-ramp', () => {
     const { url } = await generateOnrampUrl(services.context, { destinationWallets: [{ address: buyer(), assets: ['USDC'], blockchains: ['base'] }], partnerUserId: 'test', presetFiatAmount: 20 })
     await confirm(url)
     expect(await read()).toBe(before + parseUnits('20', 6))
-    const history = await services.blockchain.getHistory({ account: buyer(), onramp: 'coinbase', chainId: 'eip155:8453' })
+    const history = await services.blockchain.getTransactions({ account: buyer(), onramp: 'coinbase', chainId: 'eip155:8453' })
     expect(history.data.map((tx) => tx.transfers[0]?.fungible_info?.symbol)).toEqual(['USDC'])
   })
 

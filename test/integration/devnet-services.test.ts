@@ -78,7 +78,7 @@ describe('devnet registry, analytics and project checks', () => {
       const originFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: 'http://evil.example' } })
       const errors: unknown[] = []
       const browserLike = createServices({ config: foreign.config, fetch: originFetch, onError: (error) => errors.push(error) })
-      await browserLike.analytics.track({ event: 'X' })
+      await browserLike.analytics.track({ event: 'MODAL_OPEN' })
       expect(await browserLike.registry.getWallets({ page: 1, entries: 1 })).toEqual({ data: [], count: 0 })
       expect(errors.map((error) => (error as { details?: { alert?: string } }).details?.alert)).toEqual(['INVALID_APP_CONFIGURATION', 'INVALID_APP_CONFIGURATION'])
     } finally {

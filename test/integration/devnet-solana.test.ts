@@ -192,10 +192,10 @@ describe('Solana devnet (litesvm JSON-RPC)', () => {
     expect(balances).toEqual([
       expect.objectContaining({ symbol: 'USDC', chainId: devnet.solana.caipNetworkId, address: `${devnet.solana.caipNetworkId}:${mint}`, quantity: { decimals: '6', numeric: '12.5' }, value: 12.5 }),
     ])
-    const received = await services.blockchain.getHistory({ account: to.address, chainId: devnet.solana.caipNetworkId })
+    const received = await services.blockchain.getTransactions({ account: to.address, chainId: devnet.solana.caipNetworkId })
     expect(received.data[0]?.metadata).toMatchObject({ hash: signature, operationType: 'receive', sentFrom: from.address, sentTo: to.address, status: 'confirmed', chain: devnet.solana.caipNetworkId })
     expect(received.data[0]?.transfers).toMatchObject([{ direction: 'in', quantity: { numeric: '12.5' }, fungible_info: { symbol: 'USDC' } }])
-    const sentHistory = await services.blockchain.getHistory({ account: from.address, chainId: devnet.solana.caipNetworkId })
+    const sentHistory = await services.blockchain.getTransactions({ account: from.address, chainId: devnet.solana.caipNetworkId })
     expect(sentHistory.data[0]?.metadata).toMatchObject({ hash: signature, operationType: 'send' })
     // The sender paid the new token account's rent in SOL, and sent the tokens.
     expect(sentHistory.data[0]?.transfers).toEqual(
@@ -258,7 +258,7 @@ describe('Solana devnet (litesvm JSON-RPC)', () => {
     const failed = { InstructionError: [0n, { Custom: 1n }] }
     expect(await confirmed(signature)).toMatchObject({ err: failed, status: { Err: failed } })
     expect(await balanceOf(payer.address)).toBe(SOL - sent.fee)
-    const [latest] = (await servicesFor(devnet).services.blockchain.getHistory({ account: payer.address, chainId: devnet.solana.caipNetworkId })).data
+    const [latest] = (await servicesFor(devnet).services.blockchain.getTransactions({ account: payer.address, chainId: devnet.solana.caipNetworkId })).data
     expect(latest?.metadata).toMatchObject({ hash: signature, status: 'failed' })
     // Sent again: already processed.
     expect((await request('sendTransaction', [sent.base64, { encoding: 'base64' }])).error?.message).toBe('Transaction simulation failed: AlreadyProcessed')

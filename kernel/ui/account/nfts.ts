@@ -15,7 +15,7 @@ export interface Nft {
   imageUrl?: string
 }
 
-/** History pages read at most (10 transactions each on the hosted API and the devnet). */
+/** TransactionPage pages read at most (10 transactions each on the hosted API and the devnet). */
 export const MAX_PAGES = 10
 const OWNER_OF = '0x6352211e'
 
@@ -53,7 +53,7 @@ export async function heldNfts(kernel: Pick<Kernel, 'services'>, address: string
   const transactions: Transaction[] = []
   let cursor: string | undefined
   for (let page = 0; page < MAX_PAGES; page++) {
-    const history = await kernel.services.blockchain.getHistory({ account: address, cursor, chainId: network.caipNetworkId })
+    const history = await kernel.services.blockchain.getTransactions({ account: address, cursor, chainId: network.caipNetworkId })
     transactions.push(...history.data)
     cursor = history.next
     if (!cursor) break

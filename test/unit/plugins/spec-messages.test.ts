@@ -69,7 +69,6 @@ describe("the feature plugins' SPEC §8 texts", () => {
   })
 
   it("Provider use (WalletConnect's provider)", () => {
-    expect(WALLETCONNECT_MESSAGES.SIGN_CLIENT_NOT_INITIALIZED).toBe('Sign Client not initialized')
     expect(messageIn(WALLETCONNECT_MESSAGES, 'NAMESPACE_NOT_CONFIGURED', 'eip155')).toBe(
       "Namespace 'eip155' is not configured. Please call connect() first with namespace config.",
     )

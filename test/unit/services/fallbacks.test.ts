@@ -12,7 +12,7 @@ describe('kernel/services fallbacks', () => {
     const { services, errors } = servicesWith(() => json({ message: 'gone' }, 404))
     const { blockchain, registry } = services
     expect(await blockchain.getBalance({ address: '0x1', network: mainnet })).toEqual({ balances: [] })
-    expect(await blockchain.getHistory({ account: '0x1' })).toEqual({ data: [] })
+    expect(await blockchain.getTransactions({ account: '0x1' })).toEqual({ data: [] })
     expect(await getQuotes(services.context, { amount: '1', userAddress: '0x1', from: 'a', to: 'b', gasPrice: '1' })).toEqual({ quotes: [] })
     expect(await getSwapTokens(services.context, { chainId: 'eip155:1' })).toEqual({ tokens: [] })
     expect(await blockchain.fetchPrices({ addresses: ['eip155:1:0x1'] })).toEqual({ fungibles: [] })

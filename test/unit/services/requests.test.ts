@@ -5,7 +5,7 @@ import { json, servicesWith } from './helpers'
 describe('kernel/services requests', () => {
   it('SPEC §7: blockchain routes carry projectId, st and sv with their own query', async () => {
     const { services, requests } = servicesWith(() => json({ data: [], next: null }))
-    await services.blockchain.getHistory({ account: '0xabc', cursor: '10', chainId: 'eip155:1' })
+    await services.blockchain.getTransactions({ account: '0xabc', cursor: '10', chainId: 'eip155:1' })
     const { url } = requests[0] ?? { url: new URL('http://x') }
     expect(url.pathname).toBe('/v1/account/0xabc/history')
     expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'test-project', st: 'portico', sv: '0.1.0', cursor: '10', chainId: 'eip155:1' })
@@ -45,11 +45,11 @@ describe('kernel/services requests', () => {
 
   it('SPEC §4: analytics is off when features.analytics is false or the config fetch fails', async () => {
     const off = servicesWith(() => json({}), { features: { analytics: false } })
-    await off.services.analytics.track({ event: 'X' })
+    await off.services.analytics.track({ event: 'MODAL_OPEN' })
     expect(off.requests).toHaveLength(0)
     const failing = servicesWith(() => json({ message: 'no' }, 404))
-    await failing.services.analytics.track({ event: 'X' })
-    await failing.services.analytics.track({ event: 'Y' })
+    await failing.services.analytics.track({ event: 'MODAL_OPEN' })
+    await failing.services.analytics.track({ event: 'MODAL_CLOSE' })
     expect(failing.requests.map((request) => request.url.pathname)).toEqual(['/getAnalyticsConfig'])
   })
 })

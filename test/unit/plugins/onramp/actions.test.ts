@@ -35,10 +35,10 @@ async function onrampKernel({ optionsFail = false, quoteFail = false, url = 'htt
     ctx.onError(new Error('options failed'))
     return SAMPLE_ONRAMP_OPTIONS
   })
-  const getHistory = vi.fn(async (_args: unknown) => ({ data: [], next: undefined }))
+  const getTransactions = vi.fn(async (_args: unknown) => ({ data: [], next: undefined }))
   const context = { onError: () => undefined }
   const contextWith = vi.fn(({ onError }: { onError?: (error: unknown) => void; cache?: string }) => ({ onError: (error: unknown) => onError?.(error) }))
-  const blockchainWith = vi.fn((_options: { onError?: (error: unknown) => void; cache?: string }) => ({ getHistory }))
+  const blockchainWith = vi.fn((_options: { onError?: (error: unknown) => void; cache?: string }) => ({ getTransactions }))
   const refreshBalance = vi.fn(async () => undefined)
   Object.assign(kernel.connection, { refreshBalance })
   Object.assign(kernel, { services: { ...kernel.services, context, contextWith, blockchainWith } })
@@ -49,7 +49,7 @@ async function onrampKernel({ optionsFail = false, quoteFail = false, url = 'htt
   registry.register(onramp())
   await registry.load(ONRAMP_PLUGIN)
   const handle = kernel.plugin<OnrampHandle>(ONRAMP_PLUGIN) as OnrampHandle
-  return { kernel: kernel as typeof kernel & Kernel, handle, actions: handle.actions, getOnrampQuote, generateOnrampUrl, getHistory, blockchainWith, refreshBalance }
+  return { kernel: kernel as typeof kernel & Kernel, handle, actions: handle.actions, getOnrampQuote, generateOnrampUrl, getTransactions, blockchainWith, refreshBalance }
 }
 
 /** A popup the test closes by hand. */
@@ -85,7 +85,7 @@ describe('onramp actions', () => {
   })
 
   it('buy: the URL for the account on its pay chain with the quoted amount, in the popup; when it closes, coinbase history (no-cache) and the balance', async () => {
-    const { kernel, handle, actions, generateOnrampUrl, getHistory, blockchainWith, refreshBalance } = await onrampKernel()
+    const { kernel, handle, actions, generateOnrampUrl, getTransactions, blockchainWith, refreshBalance } = await onrampKernel()
     await actions.initialize()
     const popup = fakePopup()
     const buying = actions.buy(popup as unknown as Window)
@@ -98,12 +98,12 @@ describe('onramp actions', () => {
       presetCryptoAmount: 0.0326,
     })
     expect(handle.getState().buying).toBe(true)
-    expect(getHistory).not.toHaveBeenCalled()
+    expect(getTransactions).not.toHaveBeenCalled()
     popup.closed = true
     await buying
     expect(handle.getState().buying).toBe(false)
     expect(blockchainWith).toHaveBeenCalledWith({ cache: 'no-cache' })
-    expect(getHistory).toHaveBeenCalledWith({ account: USER, onramp: 'coinbase' })
+    expect(getTransactions).toHaveBeenCalledWith({ account: USER, onramp: 'coinbase' })
     expect(refreshBalance).toHaveBeenCalledWith('eip155', { force: true })
   })
 

@@ -28,13 +28,14 @@ function world(reuses: boolean) {
   let wc: WalletConnectState = initialWalletConnectState
   const state: WalletConnectSlice = { getState: () => wc, setState: (recipe) => void (wc = produce(wc, recipe)) }
   const kernel = {
-    config: { networks: [mainnet], services: { relayUrl: 'ws://127.0.0.1:1' }, debug: false },
+    config: { networks: [mainnet], debug: false },
     // What kernel.connection.connect does with the driver: wait for the proposal.
     connection: { connect: () => controller.propose() },
   } as unknown as Kernel
   const controller: WalletConnectController = createController({
     kernel,
     state,
+    relayUrl: 'ws://127.0.0.1:1',
     loadSdk: async () => ({ createProvider: async () => provider as never }),
     reusesPairing: () => reuses,
   })

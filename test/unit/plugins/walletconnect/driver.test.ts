@@ -43,7 +43,7 @@ class FakeProvider extends EventEmitter {
 }
 
 function fakeKernel() {
-  return { config: { networks: [mainnet, base], services: { relayUrl: 'ws://127.0.0.1:1' }, debug: false } } as unknown as Kernel
+  return { config: { networks: [mainnet, base], debug: false } } as unknown as Kernel
 }
 
 /** The plugin's slice, as its scope gives it: read it, write it through a recipe. */

@@ -13,7 +13,7 @@ import { walletconnect } from '../../../../plugins/walletconnect'
 import { controllerOf, initialWalletConnectState, WALLETCONNECT_PLUGIN } from '../../../../plugins/walletconnect/state'
 import { testConfig } from '../../kernel/helpers'
 
-function setup() {
+function setup(options: Parameters<typeof walletconnect>[0] = {}) {
   const config = testConfig()
   const store = createStore(initialKernelState(config))
   const bus = createBus()
@@ -34,11 +34,22 @@ function setup() {
   })
   const kernel = { config, store, bus, router, registerConnector, plugin: (name: string) => registry.handle(name) } as unknown as Kernel
   const registry = createPluginRegistry({ flags: {}, store, bus, router, kernel: () => kernel, ready: async () => undefined })
-  registry.register(walletconnect())
+  registry.register(walletconnect(options))
   return { kernel, store, bus, router, registry, drivers }
 }
 
 describe('WalletConnect plugin', () => {
+  it('DESIGN every boundary validates: a relayUrl that is not a WebSocket URL fails the plugin with a clear error; a good one loads', async () => {
+    for (const relayUrl of ['https://relay.example', 'not a url', 'javascript:alert(1)']) {
+      const { registry, drivers } = setup({ relayUrl })
+      await expect(registry.load('walletconnect')).rejects.toMatchObject({ code: 'WC_INVALID_RELAY_URL', message: expect.stringContaining('ws:// or wss://') })
+      expect(drivers.size).toBe(0)
+    }
+    const { registry } = setup({ relayUrl: 'ws://127.0.0.1:4000' })
+    await expect(registry.load('walletconnect')).resolves.toBe(true)
+  })
+
+
   it('DESIGN plugins: the controller is the plugin api, reached by controllerOf(kernel) once loaded', async () => {
     const { kernel, store, router, registry, drivers } = setup()
     expect(controllerOf(kernel)).toBeUndefined()
