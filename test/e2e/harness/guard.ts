@@ -47,6 +47,20 @@ export function isLoopbackUrl(url: string): boolean {
   return parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost' || parsed.hostname === '[::1]'
 }
 
+/** Schemes the browser fetches over the network; any other (a wc: pairing link, mailto:) goes to the system, not to a host. */
+const NETWORK_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:'])
+
+/** Whether the browser would send this request to a host other than 127.0.0.1 (what the guard records). */
+function leavesLoopback(url: string): boolean {
+  let protocol: string
+  try {
+    protocol = new URL(url).protocol
+  } catch {
+    return true
+  }
+  return NETWORK_SCHEMES.has(protocol) && !isLoopbackUrl(url)
+}
+
 interface Watched {
   guard: PageGuard
   options: { failOnConsoleError: boolean; allowConsoleErrors: RegExp[]; failTest: boolean }
@@ -106,7 +120,7 @@ function watch(page: Page): Watched {
   page.on('pageerror', (error) => watched.record('pageerror', error.stack ?? error.message))
   // A WebSocket bound elsewhere than 127.0.0.1 fails at the browser's proxy (browser.ts); the attempt is recorded.
   page.on('websocket', (socket) => {
-    if (!isLoopbackUrl(socket.url())) watched.blocked(socket.url())
+    if (leavesLoopback(socket.url())) watched.blocked(socket.url())
   })
   page.on('console', (message) => {
     if (message.type() !== 'error' || !watched.options.failOnConsoleError) return
@@ -143,7 +157,7 @@ export function guardContext(context: BrowserContext): Promise<void> {
     // The browser sends every request bound elsewhere than 127.0.0.1 to a proxy that cuts it (browser.ts), so
     // the guard only watches: no request waits on a route here (a route would also turn off the HTTP cache).
     context.on('request', (request) => {
-      if (isLoopbackUrl(request.url())) return
+      if (!leavesLoopback(request.url())) return
       for (const page of pagesOf(request, context)) watch(page).blocked(request.url())
     })
     for (const page of context.pages()) watch(page)
