@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Browser tests launch Debian's chromium (no Playwright browser download works here, FACTS.md).
-// Installs it with apt when missing; prints every step and exits non-zero on failure.
+// Browser tests launch Debian's chromium (no Playwright browser download works here, FACTS.md) as its headless
+// shell: Debian's package chromium-headless-shell, the same Chromium build without the desktop browser's
+// windowing (what Playwright itself runs headless). Installs it with apt when missing; prints every step and
+// exits non-zero on failure.
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+export const CHROMIUM_PATH = '/usr/lib/chromium/chromium-headless-shell'
+const PACKAGE = 'chromium-headless-shell'
 
 function run(command, args) {
   console.log(`[ensure-chromium] $ ${command} ${args.join(' ')}`)
@@ -18,13 +21,13 @@ function main() {
     console.log(`[ensure-chromium] ${CHROMIUM_PATH} is present; nothing to do.`)
     return
   }
-  console.log(`[ensure-chromium] ${CHROMIUM_PATH} is missing; installing Debian's chromium with apt-get (needs root).`)
+  console.log(`[ensure-chromium] ${CHROMIUM_PATH} is missing; installing Debian's ${PACKAGE} with apt-get (needs root).`)
   try {
     run('apt-get', ['update'])
-    run('apt-get', ['install', '-y', 'chromium'])
+    run('apt-get', ['install', '-y', PACKAGE])
   } catch (error) {
     console.error(`[ensure-chromium] FAILED: ${error.message}`)
-    console.error('[ensure-chromium] Browser tests need chromium at /usr/bin/chromium. Run as root: apt-get update && apt-get install -y chromium')
+    console.error(`[ensure-chromium] Browser tests need ${CHROMIUM_PATH}. Run as root: apt-get update && apt-get install -y ${PACKAGE}`)
     process.exit(1)
   }
   if (!existsSync(CHROMIUM_PATH)) {

@@ -1,6 +1,8 @@
 // `npm test`: type check, lint, unit + integration tests, build, size-limit, browser tests.
-// Runs every step (a failure does not hide later ones) and closes with one summary line.
-import { spawnSync } from 'node:child_process'
+// Runs every step (a failure does not hide later ones) and closes with one summary line. The checks that
+// each use one core (type check, lint, build, size-limit) run side by side, their output printed as each
+// ends; the two test steps use every core (one vitest worker per core) and run one after the other.
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs'
 
 const resultsDir = 'test-results'
@@ -12,25 +14,60 @@ rmSync(figuresFile, { force: true })
 mkdirSync(resultsDir, { recursive: true })
 
 const hasE2e = existsSync('test/e2e/vitest.e2e.config.ts')
-const steps = [
-  ...(hasE2e ? [['browser (Debian chromium)', 'node', ['scripts/ensure-chromium.mjs']]] : []),
-  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.']],
-  ['unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`]],
-  ['build', 'npm', ['run', 'build']],
-  ['size-limit', 'npx', ['size-limit']],
-  ...(hasE2e ? [['browser tests', 'npx', ['vitest', 'run', '-c', 'test/e2e/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/e2e.json`]]] : []),
+/** Groups run one after the other; the steps of a group run side by side. */
+const groups = [
+  ...(hasE2e ? [[['browser (Debian chromium)', 'node', ['scripts/ensure-chromium.mjs']]]] : []),
+  [
+    ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['lint', 'npx', ['eslint', '.']],
+    ['build', 'npm', ['run', 'build']],
+    ['size-limit', 'npx', ['size-limit']],
+  ],
+  [['unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`]]],
+  ...(hasE2e ? [[['browser tests', 'npx', ['vitest', 'run', '-c', 'test/e2e/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/e2e.json`]]]] : []),
 ]
+
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' }
+const header = (title, command, args) => `\n▶ ${title}: ${command} ${args.join(' ')}`
+const footer = (title, status, stepStarted) => `${status === 0 ? '✔' : '✘'} ${title} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`
+
+/** A step alone: its output as it comes. */
+function runLive([title, command, args]) {
+  const stepStarted = Date.now()
+  console.log(header(title, command, args))
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env })
+    child.on('error', () => resolve(1))
+    child.on('close', (status) => {
+      console.log(footer(title, status, stepStarted))
+      resolve(status)
+    })
+  })
+}
+
+/** A step beside others: its output kept, then printed in one piece when it ends. */
+function runBuffered([title, command, args]) {
+  const stepStarted = Date.now()
+  const output = []
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
+    child.on('close', (status) => {
+      console.log(header(title, command, args))
+      process.stdout.write(Buffer.concat(output))
+      console.log(footer(title, status, stepStarted))
+      resolve(status)
+    })
+  })
+}
 
 const failedSteps = []
 const started = Date.now()
-for (const [title, command, args] of steps) {
-  const stepStarted = Date.now()
-  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } })
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1)
-  console.log(`${status === 0 ? '✔' : '✘'} ${title} (${seconds} s)`)
-  if (status !== 0) failedSteps.push(title)
+for (const group of groups) {
+  const statuses = await Promise.all(group.map((step) => (group.length === 1 ? runLive(step) : runBuffered(step))))
+  group.forEach(([title], i) => statuses[i] !== 0 && failedSteps.push(title))
 }
 
 function counts(file) {

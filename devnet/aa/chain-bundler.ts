@@ -8,6 +8,7 @@ import { createWalletClient, getAddress, http, isAddress, isAddressEqual, parseE
 import { entryPoint08Abi, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import type { CompiledContract } from '../chain/contracts'
 import { chainClients, devnetChain } from '../chain/deploy'
+import { receiptOf } from '../chain/receipt'
 import type { AccountAbstraction } from './deploy'
 import { bundlerOperator } from './operators'
 import { BundlerRpcError, RpcCode } from './rpc-errors'
@@ -98,7 +99,7 @@ export function createChainBundler(chain: BundlerChain, simulations: CompiledCon
       throw entryPointRejection(error) ?? error
     })
     const transactionHash = await wallet.writeContract({ ...handleOps, gas: gas + gas / 5n })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash: transactionHash, pollingInterval: 10, retryCount: 30, retryDelay: 100, timeout: 60_000 })
+    const receipt = await receiptOf(publicClient, transactionHash)
     if (receipt.status !== 'success') throw new BundlerRpcError(RpcCode.Internal, `The bundle ${transactionHash} reverted`)
     const rawReceipt = await publicClient.request({ method: 'eth_getTransactionReceipt', params: [transactionHash] })
     if (!rawReceipt) throw new BundlerRpcError(RpcCode.Internal, `The bundle ${transactionHash} has no receipt`)

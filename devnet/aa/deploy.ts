@@ -6,6 +6,7 @@
 import { createWalletClient, getAddress, getContractAddress, http, type Address, type Hash } from 'viem'
 import type { CompiledContracts } from '../chain/contracts'
 import { chainClients, devnetChain } from '../chain/deploy'
+import { receiptOf } from '../chain/receipt'
 import { aaDeployer, fundOperator } from './operators'
 
 export interface AccountAbstraction {
@@ -28,9 +29,7 @@ export async function deployAccountAbstraction(chainId: number, rpcUrl: string, 
     await wallet.deployContract({ abi: entryPointContract.abi, bytecode: entryPointContract.bytecode, nonce: 0 }),
     await wallet.deployContract({ abi: factoryContract.abi, bytecode: factoryContract.bytecode, args: [entryPoint], nonce: 1 }),
   ]
-  const [entryPointReceipt, factoryReceipt] = await Promise.all(
-    hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 10, retryCount: 30, retryDelay: 100, timeout: 60_000 })),
-  )
+  const [entryPointReceipt, factoryReceipt] = await Promise.all(hashes.map((hash) => receiptOf(publicClient, hash)))
   for (const receipt of [entryPointReceipt, factoryReceipt]) {
     if (receipt?.status !== 'success' || !receipt.contractAddress) throw new Error(`devnet: ERC-4337 deployment ${receipt?.transactionHash} failed`)
   }

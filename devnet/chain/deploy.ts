@@ -21,6 +21,7 @@ import { DEPLOYER_INDEX, type DevAccount } from '../accounts'
 import { deployDex } from '../dex/deploy'
 import { COLLECTIONS, TOKENS, type DeployedAssets } from './assets'
 import type { CompiledContracts } from './contracts'
+import { receiptOf } from './receipt'
 
 export const SEED_PERIOD_SECONDS = 30 * 24 * 3600
 const SEED_STEPS = 19
@@ -55,9 +56,8 @@ export async function deployAndSeed(chainId: number, rpcUrl: string, contracts: 
   /** Each seeded transaction lands in its own block, one step later in time. */
   async function mined(send: () => Promise<Hash>) {
     await publicClient.request({ method: 'evm_increaseTime' as never, params: [stepSeconds] as never })
-    // anvil mines right after eth_sendTransaction returns, but on a loaded machine the receipt can lag:
-    // poll often and long enough that seeding never fails on a slow first lookup.
-    const receipt = await publicClient.waitForTransactionReceipt({ hash: await send(), pollingInterval: 10, retryCount: 30, retryDelay: 100, timeout: 60_000 })
+    // anvil mines right after eth_sendTransaction returns, but on a loaded machine the receipt can lag (receipt.ts).
+    const receipt = await receiptOf(publicClient, await send())
     if (receipt.status !== 'success') throw new Error(`devnet seed transaction ${receipt.transactionHash} reverted`)
     return receipt
   }

@@ -7,6 +7,7 @@
  */
 import { erc20Abi, getAddress, maxUint256, zeroAddress, type Address, type Hash, type PublicClient, type WalletClient } from 'viem'
 import type { DeployedAssets } from '../chain/assets'
+import { receiptOf } from '../chain/receipt'
 import { factoryAbi, routerAbi, wethAbi } from './abi'
 import { loadDexArtifacts } from './artifacts'
 import { amountForUsd, POOLS, poolToken, type PoolName } from './pools'
@@ -32,7 +33,7 @@ export async function deployDex({ publicClient, walletClient, deployer, tokens }
   const chain = walletClient.chain
   const account = deployer
   const mined = async (send: () => Promise<Hash>) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash: await send(), pollingInterval: 10, retryCount: 30, retryDelay: 100, timeout: 60_000 })
+    const receipt = await receiptOf(publicClient, await send())
     if (receipt.status !== 'success') throw new Error(`devnet dex transaction ${receipt.transactionHash} reverted`)
     return receipt
   }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { erc20Abi, getAddress, parseEther, parseUnits, type Address, type Hash } from 'viem'
 import { TOKENS, type TokenSpec } from '../chain/assets'
 import { chainClients } from '../chain/deploy'
+import { receiptOf } from '../chain/receipt'
 import type { DevChain } from '../chain/devchain'
 
 /** What the devnet sells: the native token and the seeded tokens. */
@@ -69,7 +70,7 @@ export function createOnrampDesk(funder: Address): OnrampDesk {
             functionName: 'transfer',
             args: [session.address, parseUnits(session.amount, decimalsOf(session.asset))],
           })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 30_000 })
+    const receipt = await receiptOf(publicClient, hash, 30_000)
     if (receipt.status !== 'success') throw new Error(`on-ramp credit ${hash} reverted`)
     return hash
   }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { ThemeMode } from '../../../kernel/types'
-import { runAxe, screenshot } from '../harness'
+import { runAxe, screenshot, sessionToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const CHAIN = 'eip155:1'
@@ -157,16 +157,17 @@ describe('history plugin: the Activity tab against the devnet', () => {
     ['malformed', 1, FAILURE_LOGS.slice(1)],
   ] as const) {
     it(`SPEC §4/§7/§8 the history route failing (${fault}): the empty state, nothing loading, the debug snackbar, ERROR_FETCH_TRANSACTIONS at the sink`, async () => {
-      const demo = await openDemo(env, { allowConsoleErrors: [...logs] })
+      const demo = await openDemo(env, { allowConsoleErrors: [...logs], clock: true })
       await connectWithTestWallet(demo)
       env.devnet.analytics.clear()
       env.devnet.faults.add({ pattern: '/history', mode: fault, count })
       try {
         await openActivity(demo)
-        await expect.poll(() => region(demo).textContent(), { timeout: 20_000 }).toContain('No activity yet')
+        // The retries' backoff passes on the session clock (harness/clock.ts).
+        await demo.clock.skipAheadDuring(expect.poll(() => region(demo).textContent(), { timeout: 20_000 }).toContain('No activity yet'))
         await settled(demo)
         expect(await region(demo).locator('.pt-skeleton').count()).toBe(0)
-        await expect.poll(() => demo.page.locator('portico-modal').locator('.pt-toast').allTextContents()).toContain('Failed to fetch transactions')
+        await expect.poll(() => sessionToasts(demo.page)).toContain('Failed to fetch transactions')
         expect(env.devnet.faults.list()).toEqual([])
 
         const tracked = () =>

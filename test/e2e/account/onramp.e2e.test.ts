@@ -142,11 +142,12 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
   })
 
   it('SPEC §8/§9 a failing options route: the sample options (ETH and USDC, USD and EUR), said so; still quoted', async () => {
-    const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/] })
+    const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/], clock: true })
     await connectWithTestWallet(demo)
     env.devnet.faults.add({ pattern: '/onramp/options', mode: '500', count: 4 })
     try {
-      await openOnramp(demo)
+      // The retries' backoff passes on the session clock (harness/clock.ts).
+      await demo.clock.skipAheadDuring(openOnramp(demo))
     } finally {
       env.devnet.faults.clear()
     }

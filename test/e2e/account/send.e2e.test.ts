@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatEther, getAddress, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { ThemeMode } from '../../../kernel/types'
-import { recordToasts, runAxe, screenshot } from '../harness'
+import { recordToasts, runAxe, screenshot, sessionToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
@@ -243,11 +243,13 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     const gasPriceDown = () => env.devnet.faults.add({ pattern: '/gas-price', mode: '500', count: 4 })
     gasPriceDown()
     try {
-      const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/] })
+      const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/], clock: true })
       await connectWithTestWallet(demo)
       const receiver = freshAddress()
       await openSend(demo)
-      await demo.dialog.getByText('Network fee unavailable').waitFor({ timeout: 20_000 })
+      // The retries' backoff passes on the session clock (harness/clock.ts).
+      const feeUnavailable = () => demo.clock.skipAheadDuring(demo.dialog.getByText('Network fee unavailable').waitFor({ timeout: 20_000 }))
+      await feeUnavailable()
       // SPEC §5: a native transfer needs the gas price.
       await fillForm(demo, 'ETH', '0.1', receiver)
       await demo.dialog.getByText('Sending ETH needs the network fee').waitFor()
@@ -259,13 +261,13 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
       await expect.poll(() => heading(demo)).toBe('Review Send')
       await expect.poll(() => demo.dialog.textContent()).toContain('Network fee unavailable')
       await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-      await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
+      await expect.poll(() => sessionToasts(demo.page)).toContain('Transaction started')
       await expect.poll(() => usdcOf(receiver)).toBe(parseUnits('4', 6))
 
       // Down again when the form opens; back up before Retry: the fee shows and ETH can be previewed.
       gasPriceDown()
       await openSend(demo)
-      await demo.dialog.getByText('Network fee unavailable').waitFor({ timeout: 20_000 })
+      await feeUnavailable()
       env.devnet.faults.clear()
       await demo.dialog.getByRole('button', { name: 'Retry' }).click()
       await demo.dialog.getByText(/^Network fee: /).waitFor()

@@ -6,6 +6,7 @@
  * leave the form usable; axe and screenshots of Swap and SwapSelectToken in both themes. The page guard
  * fails any test with an unhandled rejection or page error.
  */
+import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import type { ThemeMode } from '../../../kernel/types'
@@ -51,19 +52,29 @@ async function openSwap(demo: DemoPage): Promise<void> {
   await amountField(demo).waitFor({ timeout: 20_000 })
 }
 
+/**
+ * Click `button` until the view's heading is `view`: a click that lands while the view re-renders is lost.
+ * A click that counted changes the view at once, so the next one comes only after 5 s without the change.
+ */
+async function clickUntil(demo: DemoPage, button: Locator, view: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await button.click({ timeout: 5_000 }).catch(() => undefined)
+    try {
+      await expect.poll(() => heading(demo), { timeout: 5_000 }).toBe(view)
+      return
+    } catch (error) {
+      if (attempt === 4) throw error
+    }
+  }
+}
+
 /** Open the picker of one side and choose the symbol from "Popular tokens". */
 async function pickToken(demo: DemoPage, side: 'From' | 'To', symbol: string): Promise<void> {
-  // Right after the picker closes, the Swap view is still settling (it re-renders as the new quote arrives);
-  // a click that lands on a button being replaced is lost, as it would be for a person, who clicks again.
-  const opener = demo.dialog.getByRole('button', { name: new RegExp(`^${side} token: `) })
-  await expect
-    .poll(async () => {
-      if ((await heading(demo)) !== 'Select token') await opener.click({ timeout: 5_000 }).catch(() => undefined)
-      return heading(demo)
-    }, { timeout: 20_000 })
-    .toBe('Select token')
-  await demo.dialog.getByRole('region', { name: 'Popular tokens' }).getByRole('button', { name: symbol, exact: true }).click()
-  await expect.poll(() => heading(demo)).toBe('Swap')
+  // Right after the picker closes, the Swap view is still settling (it re-renders as the new quote arrives),
+  // and the picker re-renders as its balances arrive: a click that lands on a button being replaced is lost,
+  // as it would be for a person, who clicks again.
+  await clickUntil(demo, demo.dialog.getByRole('button', { name: new RegExp(`^${side} token: `) }), 'Select token')
+  await clickUntil(demo, demo.dialog.getByRole('region', { name: 'Popular tokens' }).getByRole('button', { name: symbol, exact: true }), 'Swap')
   await expect.poll(() => demo.dialog.getByRole('button', { name: `${side} token: ${symbol}` }).count()).toBe(1)
 }
 
@@ -249,7 +260,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     ]
     await Promise.all(
       cases.map(async ({ route, mode, message, from, to }) => {
-        const demo = await openDemo(env, mode === '500' ? { allowConsoleErrors: [/status of 500/] } : {})
+        const demo = await openDemo(env, { clock: true, ...(mode === '500' ? { allowConsoleErrors: [/status of 500/] } : {}) })
         await connectWithTestWallet(demo)
         if (to) {
           await openSwap(demo)
@@ -260,15 +271,16 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
         }
         const toasts = await recordToasts(demo.page)
         const faulted = (url: URL) => url.pathname.includes(route)
-        await demo.page.route(faulted, (request) => (mode === '500' ? request.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"injected fault"}' }) : undefined))
+        await demo.page.route(faulted, (request) => (mode === '500' ? request.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"injected fault"}' }) : demo.clock.stall(request)))
         if (to) await pickToken(demo, 'To', to)
         else await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+        // The attempts' timeouts and backoff pass on the session clock (harness/clock.ts).
         if (route === '/convert/quotes') {
           // A failed quote is an input error (SPEC §8): shown inline, Swap disabled, the form stays.
-          await expect.poll(() => inputError(demo).textContent(), { timeout: 75_000 }).toBe(message)
+          await demo.clock.skipAheadDuring(expect.poll(() => inputError(demo).textContent(), { timeout: 75_000 }).toBe(message))
           expect(await swapButton(demo).isDisabled()).toBe(true)
         } else {
-          await expect.poll(() => toasts(), { timeout: 75_000 }).toContain(message)
+          await demo.clock.skipAheadDuring(expect.poll(() => toasts(), { timeout: 75_000 }).toContain(message))
           await expect.poll(() => heading(demo)).toBe('Account')
         }
         expect(await demo.dialog.locator('[aria-busy="true"]').count()).toBe(0)

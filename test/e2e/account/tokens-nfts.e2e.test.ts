@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatUnits, http, parseAbi, type Address } from 'viem'
 import type { ThemeMode } from '../../../kernel/types'
-import { runAxe, screenshot } from '../harness'
+import { runAxe, screenshot, sessionToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const ERC721 = parseAbi(['function ownerOf(uint256) view returns (address)'])
@@ -81,9 +81,12 @@ describe('Account tabs: Tokens and NFTs from the devnet', () => {
     // 500 on every attempt (the first call and its 3 retries, SPEC §9).
     env.devnet.faults.add({ pattern: '/balance', mode: '500', count: 4 })
     try {
-      const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/] })
+      const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/], clock: true })
       await connectWithTestWallet(demo)
-      await expect.poll(() => demo.page.locator('portico-modal').locator('.pt-toast').textContent(), { timeout: 20_000 }).toContain('Token Balance Unavailable')
+      // The retries' 1 + 2 + 4 s backoff passes on the session clock (harness/clock.ts).
+      await demo.clock.skipAheadDuring(
+        expect.poll(() => sessionToasts(demo.page), { timeout: 20_000 }).toContainEqual(expect.stringContaining('Token Balance Unavailable')),
+      )
       await openAccount(demo, 'Tokens')
       expect(await demo.dialog.getByRole('tabpanel').textContent()).toContain('No tokens yet')
     } finally {

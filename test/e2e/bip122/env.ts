@@ -1,6 +1,6 @@
 /**
  * What the Bitcoin browser tests share: the demo with Bitcoin Testnet configured (and `debug`, so a test
- * reaches the modal as an app would), a fresh Chromium per test with both test wallets (the EIP-6963 one
+ * reaches the modal as an app would), a fresh browser context per test with both test wallets (the EIP-6963 one
  * and the sats-connect Bitcoin one), and the modal's calls made from the page.
  */
 import { openDemo, startDemoEnv, type DemoEnv, type DemoPage, type OpenDemoOptions } from '../modal/demo-env'

@@ -2,7 +2,7 @@
  * What the embedded-wallet browser tests share: one devnet (with its secure
  * site on its own loopback port, so a second origin) and one demo server
  * (debug on, so the page exposes the frame bridge's counters) per file; per
- * test a fresh Chromium with the page guard on; and the email login a person
+ * test a fresh browser context with the page guard on; and the email login a person
  * does, reading the dev inbox the way they would read their mail.
  */
 import type { Locator, Page } from 'playwright-core'
@@ -21,7 +21,7 @@ export interface AppPage {
   dialog: Locator
 }
 
-/** A fresh browser on the demo; closed when the test finishes. */
+/** A fresh browser context on the demo; closed when the test finishes. */
 export async function openApp(env: EmbeddedEnv, options: { path?: string; allowConsoleErrors?: RegExp[] } = {}): Promise<AppPage> {
   const browser = await launchBrowser()
   onTestFinished(() => browser.close())

@@ -1,7 +1,8 @@
 /**
- * Once before the browser tests: makes sure /usr/bin/chromium exists (installs it with apt when missing), and
- * builds the demo once into a folder every test file serves (read-only: each demo server adds its own config),
- * instead of one build per file.
+ * Once before the browser tests: makes sure Debian's chromium headless shell exists (installs it with apt
+ * when missing) and launches it as the run's browser server (each test file connects, each session is a
+ * context of its own: browser.ts), and builds the demo once into a folder every test file serves (read-only:
+ * each demo server adds its own config), instead of one build per file.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { buildDemo } from '../../../demo/build.mjs'
+import { CHROMIUM_PATH, launchBrowserServer } from './browser'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,9 +23,18 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const script = fileURLToPath(new URL('../../../scripts/ensure-chromium.mjs', import.meta.url))
   const result = spawnSync(process.execPath, [script], { stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('Browser tests need /usr/bin/chromium; scripts/ensure-chromium.mjs failed (see its output above).')
+  if (result.status !== 0) throw new Error(`Browser tests need ${CHROMIUM_PATH}; scripts/ensure-chromium.mjs failed (see its output above).`)
   const demoDist = `${await mkdtemp(path.join(tmpdir(), 'portico-demo-'))}/`
-  await buildDemo({ outdir: demoDist })
+  const [browser, built] = await Promise.allSettled([launchBrowserServer(), buildDemo({ outdir: demoDist })])
+  const teardown = async () => {
+    if (browser.status === 'fulfilled') await browser.value.close()
+    await rm(demoDist, { recursive: true, force: true })
+  }
+  if (browser.status === 'rejected' || built.status === 'rejected') {
+    await teardown()
+    throw browser.status === 'rejected' ? browser.reason : (built as PromiseRejectedResult).reason
+  }
   project.provide('demoDist', demoDist)
-  return () => rm(demoDist, { recursive: true, force: true })
+  project.provide('browserWsEndpoint', browser.value.wsEndpoint())
+  return teardown
 }

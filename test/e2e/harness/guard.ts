@@ -2,11 +2,12 @@
  * Watches a page for what must never happen in our browser tests: uncaught
  * errors, unhandled promise rejections, Content-Security-Policy violations
  * (Trusted Types included), console errors (optional), and any request
- * leaving 127.0.0.1 (such requests are aborted). launchBrowser guards
+ * or WebSocket bound elsewhere than 127.0.0.1 (the run's browser sends those
+ * to a proxy that cuts them: browser.ts). launchBrowser guards
  * every page of its context, popups and second tabs included, from its first
  * document; guardPage returns a page's guard and adjusts its options.
  */
-import type { BrowserContext, Page, Request, WebSocketRoute } from 'playwright-core'
+import type { BrowserContext, Page, Request } from 'playwright-core'
 import { onTestFinished } from 'vitest'
 
 export interface GuardOptions {
@@ -25,7 +26,7 @@ export interface PageProblem {
 
 export interface PageGuard {
   readonly problems: PageProblem[]
-  /** Hosts outside 127.0.0.1 that the page tried to reach (the requests were aborted). */
+  /** URLs outside 127.0.0.1 that the page tried to reach (the requests failed at the browser's proxy). */
   blockedUrls(): string[]
   /** Throw if anything was recorded. */
   assertClean(): void
@@ -44,6 +45,20 @@ export function isLoopbackUrl(url: string): boolean {
   // Data, blob and about URLs never reach the network.
   if (parsed.protocol === 'data:' || parsed.protocol === 'blob:' || parsed.protocol === 'about:') return true
   return parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost' || parsed.hostname === '[::1]'
+}
+
+/** Schemes the browser fetches over the network; any other (a wc: pairing link, mailto:) goes to the system, not to a host. */
+const NETWORK_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:'])
+
+/** Whether the browser would send this request to a host other than 127.0.0.1 (what the guard records). */
+function leavesLoopback(url: string): boolean {
+  let protocol: string
+  try {
+    protocol = new URL(url).protocol
+  } catch {
+    return true
+  }
+  return NETWORK_SCHEMES.has(protocol) && !isLoopbackUrl(url)
 }
 
 interface Watched {
@@ -103,12 +118,16 @@ function watch(page: Page): Watched {
   }
   watchedPages.set(page, watched)
   page.on('pageerror', (error) => watched.record('pageerror', error.stack ?? error.message))
+  // A WebSocket bound elsewhere than 127.0.0.1 fails at the browser's proxy (browser.ts); the attempt is recorded.
+  page.on('websocket', (socket) => {
+    if (leavesLoopback(socket.url())) watched.blocked(socket.url())
+  })
   page.on('console', (message) => {
     if (message.type() !== 'error' || !watched.options.failOnConsoleError) return
     const text = message.text()
     if (watched.options.allowConsoleErrors.some((pattern) => pattern.test(text))) return
-    // An aborted external request also logs a console error; it is already recorded once.
-    if (blockedUrls.some((url) => text.includes(url)) || text.includes('net::ERR_BLOCKED_BY_CLIENT')) return
+    // A blocked external request also logs a console error (its URL in the text or as the location): it is already recorded once.
+    if (blockedUrls.some((url) => text.includes(url) || message.location().url === url)) return
     watched.record('console.error', text)
   })
   checkWhenTestFinishes(watched)
@@ -128,13 +147,19 @@ function pagesOf(request: Request, context: BrowserContext): Page[] {
 
 /**
  * Guard every page of a context, now and later (popups, second tabs): the bindings, the init script and the
- * routes are the context's, so a popup is covered from its first document. launchBrowser calls it.
+ * request watch are the context's, so a popup is covered from its first document. launchBrowser calls it.
  */
 export function guardContext(context: BrowserContext): Promise<void> {
   const existing = guardedContexts.get(context)
   if (existing) return existing
   const setup = (async () => {
     context.on('page', (page) => void watch(page))
+    // The browser sends every request bound elsewhere than 127.0.0.1 to a proxy that cuts it (browser.ts), so
+    // the guard only watches: no request waits on a route here (a route would also turn off the HTTP cache).
+    context.on('request', (request) => {
+      if (!leavesLoopback(request.url())) return
+      for (const page of pagesOf(request, context)) watch(page).blocked(request.url())
+    })
     for (const page of context.pages()) watch(page)
     await context.exposeBinding(REJECTION_BINDING, ({ page }, reason: string) => watch(page).record('unhandledrejection', reason))
     await context.exposeBinding(CSP_BINDING, ({ page }, violation: string) => watch(page).record('csp-violation', violation))
@@ -153,21 +178,6 @@ export function guardContext(context: BrowserContext): Promise<void> {
       },
       [REJECTION_BINDING, CSP_BINDING] as const,
     )
-    await context.route('**/*', async (route) => {
-      const request: Request = route.request()
-      if (isLoopbackUrl(request.url())) return route.continue()
-      for (const page of pagesOf(request, context)) watch(page).blocked(request.url())
-      return route.abort('blockedbyclient')
-    })
-    // A WebSocket route does not name its page: the attempt is recorded on every page of the context.
-    await context.routeWebSocket(/.*/, (socket: WebSocketRoute) => {
-      if (isLoopbackUrl(socket.url())) {
-        socket.connectToServer()
-        return
-      }
-      for (const page of context.pages()) watch(page).blocked(socket.url())
-      void socket.close({ code: 1008, reason: 'Blocked by the Portico test guard: not 127.0.0.1' })
-    })
   })()
   guardedContexts.set(context, setup)
   return setup

@@ -4,4 +4,5 @@ export { guardPage, isLoopbackUrl, type GuardOptions, type PageGuard, type PageP
 export { screenshot, SCREENSHOT_DIR } from './screenshot'
 export { runAxe, type AxeOptions, type AxeViolation } from './axe'
 export { startStaticServer, type StaticFile, type StaticServer } from './static-server'
-export { recordToasts } from './toasts'
+export { recordSessionToasts, recordToasts, sessionToasts } from './toasts'
+export { installSessionClock, pageNow, type SessionClock } from './clock'

@@ -1,5 +1,5 @@
 /**
- * What the Polkadot browser tests share: the demo with Polkadot and Westend configured, a fresh Chromium per
+ * What the Polkadot browser tests share: the demo with Polkadot and Westend configured, a fresh browser context per
  * test with both the EIP-6963 test wallet and the Polkadot test extension ('portico-test-polkadot', holding
  * //Alice), and the sr25519 check of what the extension signed, done here with @polkadot/util-crypto.
  */

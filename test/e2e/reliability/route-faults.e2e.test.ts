@@ -5,15 +5,16 @@
  * with its tabs, Activity, Send, Swap, Buy, reload). Each route ends in its SPEC §9 retry and SPEC §8
  * message or fallback, nothing is left loading, and the session is still connected, after a reload too.
  * The WalletConnect relay (a WebSocket) gets its own faults: dropped sockets, refused reconnects, held deliveries.
- * Faults are injected per page (Playwright routing in front of the devnet) so the modes and the stalled
- * steps run at once instead of one after another; the devnet's own fault store is proven in
- * test/integration/devnet-faults.test.ts and used by chaos.e2e.test.ts.
+ * Faults are injected per page (Playwright routing in front of the devnet) so the modes run at once instead
+ * of one after another, and the failing modes' pages run on the session clock (harness/clock.ts): a stall's
+ * 10 s timeouts and the backoff between attempts pass in page time, not in real time. The devnet's own fault
+ * store is proven in test/integration/devnet-faults.test.ts and used by chaos.e2e.test.ts.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { guardPage, launchBrowser, recordToasts, type BrowserSession } from '../harness'
+import { guardPage, launchBrowser, sessionToasts, type BrowserSession, type SessionClock } from '../harness'
 import { connectWithTestWallet, openDemo, shortAddress, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { recordFigure } from '../../reliability-figures'
 
@@ -98,7 +99,7 @@ interface Injector {
   faulted: Set<string>
   hits: Map<string, ({ at: number } & Outcome)[]>
   /** Routes the page (page routes run before the guard's context route); a reload stays faulted. */
-  install(page: Page): Promise<void>
+  install(page: Page, clock: SessionClock): Promise<void>
 }
 
 /** Fault every flow route with `mode` (429: only the first request of each route; the retry goes through). */
@@ -110,14 +111,18 @@ function faultInjector(env: DemoEnv, mode: Mode): Injector {
   const record = (row: RouteRow, outcome: Outcome) => hits.set(row.route, [...(hits.get(row.route) ?? []), { at: Date.now(), ...outcome }])
   const headers = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'retry-after', 'content-type': 'application/json' }
 
-  async function handle(route: Route, row: RouteRow): Promise<void> {
+  async function handle(route: Route, row: RouteRow, clock: SessionClock): Promise<void> {
     if (!faulted.has(row.route) || (mode === '429' && hits.has(row.route))) {
       const response = await route.fetch()
       record(row, { passed: response.status() })
       return route.fulfill({ response })
     }
     record(row, { fault: mode })
-    if (mode === 'stall') return // never answered: the client's 10 s timeout ends it
+    if (mode === 'stall') {
+      // Never answered: the client's 10 s timeout ends it (the session clock skips ahead to it).
+      clock.stall(route)
+      return
+    }
     if (mode === 'drop') return route.abort('connectionreset')
     const status = mode === 'malformed' ? 200 : Number(mode)
     return route.fulfill({
@@ -130,13 +135,13 @@ function faultInjector(env: DemoEnv, mode: Mode): Injector {
   return {
     faulted,
     hits,
-    install: async (page) => {
+    install: async (page, clock) => {
       await page.route(
         (url) => rowOf(url, 'GET') !== undefined || rowOf(url, 'POST') !== undefined,
         // A page closed mid-request (the test ended) makes the answer fail: nothing to answer then.
         (route) => {
           const row = rowOf(new URL(route.request().url()), route.request().method())
-          return (row ? handle(route, row) : route.fallback()).catch(() => undefined)
+          return (row ? handle(route, row, clock) : route.fallback()).catch(() => undefined)
         },
       )
     },
@@ -334,25 +339,25 @@ async function expectConnected(demo: DemoPage): Promise<void> {
   await demo.page.keyboard.press('Escape')
 }
 
-/** Walk `steps` on a fresh page with `mode` on every flow route; the session must be connected at the end. */
-async function walk(env: DemoEnv, mode: Mode, steps: FlowStep[], through: string[] = []): Promise<Injector> {
+/**
+ * Walk `steps` on a fresh page with `mode` on every flow route; the session must be connected at the end. The
+ * failing modes' retries, backoffs and timeouts pass on the session clock while each step waits; a 429 page keeps real time, since
+ * its check of Retry-After measures the gap between requests here.
+ */
+async function walk(env: DemoEnv, mode: Mode, steps: FlowStep[]): Promise<Injector> {
   const injector = faultInjector(env, mode)
-  for (const route of through) injector.faulted.delete(route)
-  const demo = await openDemo(env, { allowConsoleErrors: FAILURE_LOGS[mode] })
+  const clocked = mode !== '429'
+  const demo = await openDemo(env, { allowConsoleErrors: FAILURE_LOGS[mode], clock: clocked })
   // Page routes run before the guard's context route: installed now, then the page loaded again under them.
-  await injector.install(demo.page)
+  await injector.install(demo.page, demo.clock)
   await demo.page.reload()
   await demo.page.getByRole('heading', { name: 'Account' }).waitFor()
-  // The modal mounts on first open: toasts are recorded from then on, plus the one showing when recording began.
-  let recorded: (() => Promise<string[]>) | undefined
-  const showing = () => demo.page.locator('portico-modal').locator('.pt-toast').allTextContents()
-  const toasts = async () => [...((await recorded?.()) ?? []), ...(await showing())]
+  const toasts = () => sessionToasts(demo.page)
   const faults = (route: string) => (injector.hits.get(route) ?? []).filter((hit) => 'fault' in hit).length
   const ctx: StepContext = { demo, mode, failing: mode !== '429', budget: mode === 'stall' ? STALL_BUDGET_MS : 30_000, toasts, faults }
   for (const step of steps) {
     for (const route of step.through ?? []) injector.faulted.delete(route)
-    await step.run(ctx)
-    recorded ??= await recordToasts(demo.page)
+    await (clocked ? demo.clock.skipAheadDuring(step.run(ctx)) : step.run(ctx))
   }
   // Analytics is off while its config fails (SPEC §4): let the config through so events meet the faulted sink.
   injector.faulted.delete('/getAnalyticsConfig')
@@ -364,8 +369,6 @@ const HTTP_ATTEMPTS = 4 // the first and SPEC §9's 3 retries
 
 interface Probe {
   steps: Step[]
-  /** Routes answered normally from the start (they stand in front of the route the probe proves). */
-  through?: string[]
 }
 
 /** One probe walked: its page's faults and hits, and the steps it walked. */
@@ -376,7 +379,7 @@ interface Walked {
 
 const stepsOf = (names: Step[]) => names.map((name) => FLOW.find((step) => step.name === name) as FlowStep)
 const walkAll = (env: DemoEnv, mode: Mode, probes: Probe[]): Promise<Walked[]> =>
-  Promise.all(probes.map(async (probe) => ({ injector: await walk(env, mode, stepsOf(probe.steps), probe.through), steps: probe.steps })))
+  Promise.all(probes.map(async (probe) => ({ injector: await walk(env, mode, stepsOf(probe.steps)), steps: probe.steps })))
 
 /**
  * What each route of the walked steps got: SPEC §9's four attempts (one for malformed JSON, which is not
@@ -479,16 +482,11 @@ async function relayFaults(env: DemoEnv): Promise<Record<string, number>> {
   return took
 }
 
-/** Two pages per failing mode, each walking half of the flow, so the failing calls' backoffs overlap. */
+/** Two pages per failing mode, each walking half of the flow. */
 const HALVES: Probe[] = [
   { steps: ['AllWallets', 'connect', 'Account', 'Activity', 'Send'] },
   { steps: ['connect', 'Swap tokens', 'Swap price', 'Swap quote', 'Buy options', 'Buy quote'] },
 ]
-/** A page per flow step for the stalls (each stalled call costs SPEC §9's four timeouts), all at once. */
-const STALL_PROBES: Probe[] = FLOW.filter((step) => step.name !== 'connect').map((step) => ({
-  steps: step.name === 'AllWallets' ? ['AllWallets', 'connect'] : ['connect', step.name],
-  through: step.through ?? [],
-}))
 
 describe('faults on every route (chromium, demo + devnet)', () => {
   let env: DemoEnv
@@ -507,21 +505,19 @@ describe('faults on every route (chromium, demo + devnet)', () => {
     expect(ROUTES.filter((row) => !row.image && !declared.includes(row.route)).map((row) => row.route)).toEqual([])
   })
 
-  // The modes and the stalls mostly wait (on retries, timeouts and reconnects), each in pages of their own: one
-  // test runs them side by side.
-  it(`429 + Retry-After, 500, malformed JSON, dropped connections and stalls (${STALL_PROBES.length} pages) on every route, at once: SPEC §9 retries and timeouts, §8 fallbacks, nothing loading, the session kept; meanwhile a WalletConnect session survives the relay dropped, refused (500, 429) and held 10 s`, async () => {
-    const modes: Mode[] = ['429', '500', 'malformed', 'drop']
+  // The modes mostly wait (on retries, timeouts and reconnects), each in pages of their own: one test runs them
+  // side by side.
+  it(`429 + Retry-After, 500, malformed JSON, dropped connections and stalls on every route, at once: SPEC §9 retries and timeouts, §8 fallbacks, nothing loading, the session kept; meanwhile a WalletConnect session survives the relay dropped, refused (500, 429) and held 10 s`, async () => {
+    const modes: Mode[] = ['429', '500', 'malformed', 'drop', 'stall']
     // A 429 costs its Retry-After once per route and malformed JSON is not retried: one page walks the whole flow.
     const whole: Probe[] = [{ steps: FLOW.map((step) => step.name) }]
-    const [walked, stalled, relay] = await Promise.all([
+    const [walked, relay] = await Promise.all([
       Promise.all(modes.map((mode) => walkAll(env, mode, mode === '429' || mode === 'malformed' ? whole : HALVES))),
-      walkAll(env, 'stall', STALL_PROBES),
       relayFaults(env),
     ])
     const figures = Object.fromEntries(modes.map((mode, i) => [mode, expectOutcomes(mode, walked[i] as Walked[])]))
-    const stalls = expectOutcomes('stall', stalled)
-    console.info(`[route-faults] faults injected per route: ${JSON.stringify({ ...figures, stall: stalls })}; relay faults (ms to the next answered request): ${JSON.stringify(relay)}`)
-    const injected = [...Object.values(figures).flatMap((perRoute) => Object.values(perRoute)), ...Object.values(stalls), Object.keys(relay).length]
+    console.info(`[route-faults] faults injected per route: ${JSON.stringify(figures)}; relay faults (ms to the next answered request): ${JSON.stringify(relay)}`)
+    const injected = [...Object.values(figures).flatMap((perRoute) => Object.values(perRoute)), Object.keys(relay).length]
     recordFigure('faults injected', sumOf(injected), 'route faults (429, 500, malformed, drop, stall) and relay faults')
   }, 240_000)
 })

@@ -10,6 +10,7 @@ import { base58, base64 } from '@scure/base'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { transferMessage, unsignedTransaction } from '../../../adapters/solana/transaction'
+import { pageNow } from '../harness'
 import type { DemoEnv } from '../modal/demo-env'
 import {
   lamportsOf,
@@ -178,15 +179,17 @@ describe('solana transactions in chromium (demo + devnet Solana RPC)', () => {
   })
 
   it('SPEC §9 RPC timeout: a stalling Solana RPC ends in a timeout error (10 s per attempt), not a request pending forever', async () => {
-    const demo = await openSolanaDemo(env, { allowConsoleErrors: EXPECTED_CONSOLE_ERRORS })
+    const demo = await openSolanaDemo(env, { allowConsoleErrors: EXPECTED_CONSOLE_ERRORS, clock: true })
     await connectSolana(demo)
     const { page, solanaWallet } = demo
-    const stall = () => undefined // never answered: the page's AbortSignal.timeout ends each attempt
+    // Never answered: the page's AbortSignal.timeout ends each attempt.
+    const stall = (route: Route) => demo.clock.stall(route)
     await page.route(env.devnet.urls.solanaRpc + '/**', stall)
-    const started = Date.now()
-    const outcome = await sendSol(page, receiver(), 1n)
+    // The attempts' timeouts pass on the session clock (harness/clock.ts): 40 s of the page's time.
+    const started = await pageNow(page)
+    const outcome = await demo.clock.skipAheadDuring(sendSol(page, receiver(), 1n))
     expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/timed out|timeout/i) })
-    expect(Date.now() - started).toBeGreaterThanOrEqual(40_000)
+    expect((await pageNow(page)) - started).toBeGreaterThanOrEqual(40_000)
     expect(solanaWallet.calls('signAndSendTransaction')).toEqual([])
     await page.unroute(env.devnet.urls.solanaRpc + '/**', stall)
   }, 90_000)

@@ -1,14 +1,14 @@
 /**
  * The WalletConnect browser tests' world: one devnet (relay + dev wallet page)
  * and the demo built into a folder of its own (its in-page wallet off), then
- * one Chromium holding both tabs, each with the page guard on (no request may
+ * one browser context holding both tabs, each with the page guard on (no request may
  * leave 127.0.0.1: that covers the SDK's telemetry, verify and hosted RPC).
  */
 import type { Page, Request } from 'playwright-core'
 import { guardPage, launchBrowser, type BrowserSession, type PageGuard } from '../harness'
 import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 
-/** The demo world plus one Chromium holding both tabs. */
+/** The demo world plus one browser context holding both tabs. */
 export interface WalletConnectEnv extends DemoEnv {
   browser: BrowserSession
 }
