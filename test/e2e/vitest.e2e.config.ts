@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    globalSetup: ['test/e2e/harness/global-setup.ts'],
+    globalSetup: ['test/devnet-contracts.setup.ts', 'test/e2e/harness/global-setup.ts'],
     // WalletConnect core skips hosted telemetry/verify only under this flag (FACTS.md).
     env: { IS_VITEST: 'true' },
     testTimeout: 120_000,
