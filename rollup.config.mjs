@@ -34,6 +34,8 @@ export function libraryConfig(outDir = 'dist') {
     plugins: [rollupCssTemplates(), esbuild({ target: 'es2022', jsx: 'automatic', minify: false, sourceMap: false })],
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(warning.message)
+      // A package the code imports at run time must be a dependency or a peer, or apps will not install it.
+      if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(`${warning.message}: declare it in package.json (dependencies, or an optional peer)`)
       warn(warning)
     },
     output: { dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: false },

@@ -8,6 +8,7 @@ export default defineConfig({
     // One worker per core: vitest's default leaves one core free, which on this 2-core machine ran the files
     // one at a time (about 105 s; 65 to 72 s with two workers).
     maxWorkers: availableParallelism(),
+    globalSetup: ['test/devnet-contracts.setup.ts'],
     // WalletConnect core skips hosted telemetry/verify only under this flag (FACTS.md).
     env: { IS_VITEST: 'true' },
     testTimeout: 20000,

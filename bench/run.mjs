@@ -10,6 +10,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { chromiumVersion } from './lib/browser.mjs'
 import { goalsTable } from './lib/goals.mjs'
+import { currentInstallSection } from './lib/install-section.mjs'
 import { APPS, BENCH_DIR, REPO_DIR, RESULTS_DIR } from './lib/paths.mjs'
 import { buildRows, markdownTable } from './lib/report.mjs'
 import { readPart } from './lib/results.mjs'
@@ -40,7 +41,9 @@ const table = markdownTable(buildRows({ build, bytes, openTime, listScale, heap 
 const goals = goalsTable({ bytes, openTime, listScale })
 console.log(`\n${table}\n\n${goals}\n`)
 const markdown = await resultsMarkdown({ table, goals, bytes, openTime, listScale, heap, exits, loads, minutes: (Date.now() - started) / MINUTE })
-await writeFile(join(BENCH_DIR, 'results.md'), markdown)
+// The install-size figures come from install.mjs (it needs the registry): kept as they are.
+const installFigures = currentInstallSection(join(BENCH_DIR, 'results.md'))
+await writeFile(join(BENCH_DIR, 'results.md'), installFigures ? `${markdown.trimEnd()}\n\n${installFigures}\n` : markdown)
 console.log(`wrote bench/results.md (${((Date.now() - started) / MINUTE).toFixed(1)} min)`)
 
 function runPart({ name, args, limit, cwd = BENCH_DIR }) {

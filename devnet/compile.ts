@@ -1,5 +1,6 @@
-// Run by `npm install` (the prepare script): compiles the devnet contracts with solc-js into the .devnet/
-// cache, so the first `npm run devnet` after a clone starts in well under 5 s.
+// `npm run devnet:contracts`: compiles the devnet contracts with solc-js into the .devnet/ cache, so the next
+// devnet start is well under 5 s. The devnet compiles them itself on a cache miss, and the test configs warm
+// the cache once per run (test/devnet-contracts.setup.ts): nothing runs at `npm install`.
 import { compileContracts } from './chain/contracts'
 
 const started = Date.now()

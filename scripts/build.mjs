@@ -1,9 +1,10 @@
-// `npm run build`: the library (rollup.config.mjs) into a clean dist/, then the .d.ts files beside it.
+// `npm run build` (and `npm pack`'s prepack): the library (rollup.config.mjs) into a clean dist/, then the
+// .d.ts files beside it (build-types.mjs: with the `.js` specifiers Node's resolution needs).
 // buildLibrary is also what the build-output test runs, into a folder of its own.
-import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { rollup } from 'rollup'
 import { libraryConfig } from '../rollup.config.mjs'
+import { buildTypes } from './build-types.mjs'
 
 export { publicEntries } from '../rollup.config.mjs'
 
@@ -17,11 +18,11 @@ export async function buildLibrary({ outDir = 'dist' } = {}) {
   return output
 }
 
-async function build() {
+export async function build() {
   const started = Date.now()
   await buildLibrary()
   if (!process.argv.includes('--no-types')) {
-    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' })
+    buildTypes()
   }
   console.log(`built dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

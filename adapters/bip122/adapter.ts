@@ -17,7 +17,7 @@ import {
 import { accountEntries, walletAccounts, type WalletAccounts } from './accounts'
 import { chainNameOf } from './chains'
 import { registeredWallets, type BitcoinWallet, type ProviderHost } from './discovery'
-import { invalidInput, providerNotConnected, walletNotFound } from './messages'
+import { invalidInput, packageMissing, providerNotConnected, walletNotFound } from './messages'
 import { bitcoinRequest, checkRecipient, sendTransfer, signMessage, type RequestSession } from './requests'
 import type * as Sats from './sats'
 
@@ -37,8 +37,12 @@ const READ_ACCOUNT = 'wallet_getAccount'
 
 export function createBip122Adapter(environment: Bip122Environment = {}): AdapterInstance {
   const networks = (environment.networks ?? []).filter((network) => network.chainNamespace === 'bip122')
-  // The sats-connect layer is imported on the first wallet request: listing wallets does not need it.
-  const loadSdk = () => import('./sats')
+  // The sats-connect layer is imported on the first wallet request: listing wallets does not need it. The SDK
+  // is an optional peer: without it installed, that request says which package to install.
+  const loadSdk = () =>
+    import('./sats').catch((cause: unknown) => {
+      throw packageMissing(cause)
+    })
   const listeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event))
   let session: Session | undefined

@@ -12,8 +12,13 @@ export function bip122(): AdapterDescriptor {
   return {
     namespace: 'bip122',
     load: () =>
-      import('./adapter').then(({ createBip122Adapter }) => ({
-        create: (kernel) => createBip122Adapter({ networks: kernel.config?.networks }),
-      })),
+      import('./adapter').then(
+        ({ createBip122Adapter }) => ({ create: (kernel) => createBip122Adapter({ networks: kernel.config?.networks }) }),
+        // An optional peer the app has not installed: the adapter's own message names it (loaded only then).
+        (cause: unknown) =>
+          import('./messages').then(({ packageMissing }) => {
+            throw packageMissing(cause)
+          }),
+      ),
   }
 }

@@ -17,7 +17,18 @@ export const BIP122_MESSAGES = {
   BIP122_ACCOUNT_NOT_CONNECTED: (address: string) => `${address} is not a connected Bitcoin address`,
   BIP122_UNSUPPORTED_METHOD: (method: string) => `The Bitcoin adapter does not support ${method}`,
   BIP122_WALLET_REQUEST_FAILED: (method: string) => `The wallet failed to answer ${method}`,
+  BIP122_PACKAGE_MISSING: (name: string) => `The bip122 adapter needs the package ${name}, which is not installed: npm install ${name}`,
 } as const
+
+/** The optional peers (package.json) the adapter imports: an app that configures bip122() installs them. */
+export const BIP122_PACKAGES = ['bitcoin-address-validation', '@sats-connect/core']
+
+/** An import that failed on one of those packages (Node, browsers and bundlers quote the specifier, a loader may wrap it) names it; any other failure stays as it was. */
+export function packageMissing(cause: unknown): unknown {
+  const text = `${(cause as Error | undefined)?.message} ${((cause as Error | undefined)?.cause as Error | undefined)?.message}`
+  const name = BIP122_PACKAGES.find((name) => new RegExp(`['"“]${name}['"”/]`).test(text))
+  return name ? new PorticoError('BIP122_PACKAGE_MISSING', messageIn(BIP122_MESSAGES, 'BIP122_PACKAGE_MISSING', name), { cause, details: { package: name } }) : cause
+}
 
 /** SPEC §8 "Provider use". */
 export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED')

@@ -17,9 +17,16 @@ export function polkadot(options: PolkadotOptions = {}): AdapterDescriptor {
   return {
     namespace: 'polkadot',
     load: () =>
-      import('./adapter').then(({ createPolkadotAdapter }) => ({
-        create: (kernel) =>
-          createPolkadotAdapter({ appName: options.appName || kernel.config?.metadata?.name || globalThis.location?.host || 'Portico' }, { networks: kernel.config?.networks }),
-      })),
+      import('./adapter').then(
+        ({ createPolkadotAdapter }) => ({
+          create: (kernel) =>
+            createPolkadotAdapter({ appName: options.appName || kernel.config?.metadata?.name || globalThis.location?.host || 'Portico' }, { networks: kernel.config?.networks }),
+        }),
+        // An optional peer the app has not installed: the adapter's own message names it (loaded only then).
+        (cause: unknown) =>
+          import('./messages').then(({ packageMissing }) => {
+            throw packageMissing(cause)
+          }),
+      ),
   }
 }

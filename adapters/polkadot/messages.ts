@@ -21,7 +21,18 @@ export const POLKADOT_MESSAGES = {
   POLKADOT_INVALID_PUBLIC_KEY: (length: number) => `An SS58 public key is 32 or 33 bytes, not ${length}`,
   POLKADOT_INVALID_SS58_PREFIX: (prefix: number) => `Invalid SS58 prefix ${prefix}`,
   POLKADOT_UNSUPPORTED_METHOD: (method: string) => `The Polkadot adapter does not support ${method}`,
+  POLKADOT_PACKAGE_MISSING: (name: string) => `The polkadot adapter needs the package ${name}, which is not installed: npm install ${name}`,
 } as const
+
+/** The optional peers (package.json) the adapter imports: an app that configures polkadot() installs them. */
+export const POLKADOT_PACKAGES = ['@polkadot/extension-dapp']
+
+/** An import that failed on one of those packages (Node, browsers and bundlers quote the specifier, a loader may wrap it) names it; any other failure stays as it was. */
+export function packageMissing(cause: unknown): unknown {
+  const text = `${(cause as Error | undefined)?.message} ${((cause as Error | undefined)?.cause as Error | undefined)?.message}`
+  const name = POLKADOT_PACKAGES.find((name) => new RegExp(`['"“]${name}['"”/]`).test(text))
+  return name ? new PorticoError('POLKADOT_PACKAGE_MISSING', messageIn(POLKADOT_MESSAGES, 'POLKADOT_PACKAGE_MISSING', name), { cause, details: { package: name } }) : cause
+}
 
 /** SPEC §8 "Provider use". */
 export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED')

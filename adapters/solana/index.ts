@@ -18,8 +18,13 @@ export function solana(options: SolanaOptions = {}): AdapterDescriptor {
     namespace: 'solana',
     capabilities: ['transfers'],
     load: () =>
-      import('./adapter').then(({ createSolanaAdapter }) => ({
-        create: (kernel) => createSolanaAdapter(options, { networks: kernel.config?.networks }),
-      })),
+      import('./adapter').then(
+        ({ createSolanaAdapter }) => ({ create: (kernel) => createSolanaAdapter(options, { networks: kernel.config?.networks }) }),
+        // An optional peer the app has not installed: the adapter's own message names it (loaded only then).
+        (cause: unknown) =>
+          import('./messages').then(({ packageMissing }) => {
+            throw packageMissing(cause)
+          }),
+      ),
   }
 }

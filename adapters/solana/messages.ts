@@ -20,7 +20,18 @@ export const SOLANA_MESSAGES = {
   SOLANA_CHAIN_NOT_IN_WALLET: (wallet: string, chain: string) => `${wallet} does not support ${chain}`,
   SOLANA_ACCOUNT_NOT_CONNECTED: (address: string) => `${address} is not the connected Solana account`,
   SOLANA_TOKEN_BALANCE_TOO_LOW: (mint: string, amount: bigint) => `No token account of ${mint} holds ${amount} base units`,
+  SOLANA_PACKAGE_MISSING: (name: string) => `The solana adapter needs the package ${name}, which is not installed: npm install ${name}`,
 } as const
+
+/** The optional peers (package.json) the adapter imports: an app that configures solana() installs them. */
+export const SOLANA_PACKAGES = ['@wallet-standard/app']
+
+/** An import that failed on one of those packages (Node, browsers and bundlers quote the specifier, a loader may wrap it) names it; any other failure stays as it was. */
+export function packageMissing(cause: unknown): unknown {
+  const text = `${(cause as Error | undefined)?.message} ${((cause as Error | undefined)?.cause as Error | undefined)?.message}`
+  const name = SOLANA_PACKAGES.find((name) => new RegExp(`['"“]${name}['"”/]`).test(text))
+  return name ? new PorticoError('SOLANA_PACKAGE_MISSING', messageIn(SOLANA_MESSAGES, 'SOLANA_PACKAGE_MISSING', name), { cause, details: { package: name } }) : cause
+}
 
 /** SPEC §8 "Provider use". */
 export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED')

@@ -5,6 +5,7 @@
  * the SDK's session events into plain events for the per-namespace drivers.
  */
 import { errorIn, type ConnectResult, type Kernel, type Namespace } from '../../kernel/plugin'
+import { packageMissing } from './errors'
 import { WALLETCONNECT_MESSAGES } from './messages'
 import { proposalNamespaces, providerRpcMap, requestedNamespaces, type WalletConnectNamespace } from './namespaces'
 import { pairingExpiry, shouldReusePairing, systemClock, type Clock } from './pairing'
@@ -77,7 +78,13 @@ export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 export function createController(options: ControllerOptions): WalletConnectController {
   const { kernel, state } = options
   const clock = options.clock ?? systemClock
-  const loadSdk = options.loadSdk ?? (() => import('./walletconnect-sdk'))
+  // The SDK is an optional peer: without it installed, the first pick says which package to install.
+  const loadSdk =
+    options.loadSdk ??
+    (() =>
+      import('./walletconnect-sdk').catch((cause: unknown) => {
+        throw packageMissing(cause)
+      }))
   const namespaces = requestedNamespaces(kernel.config.networks, options.namespaces)
   const listeners = new Set<(event: ControllerEvent) => void>()
   const emit = (event: ControllerEvent) => listeners.forEach((listener) => listener(event))

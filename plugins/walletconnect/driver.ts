@@ -4,14 +4,18 @@
  * controller. Listing it costs nothing; the SDK loads on connect or reconnect.
  */
 import * as z from 'zod/mini'
-import { formatUnits, numberToHex, stringToHex } from 'viem/utils'
 import { base58 } from '@scure/base'
-import { errorIn, jsonRpc, type AdapterEvent, type AdapterInstance, type Connector, type Network, type SendTransactionArgs } from '../../kernel/plugin'
+import { errorIn, formatUnits, jsonRpc, type AdapterEvent, type AdapterInstance, type Connector, type Network, type SendTransactionArgs } from '../../kernel/plugin'
 import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectController } from './controller'
 import { namespaceNotConfigured, noRpcUrl, providerNotConnected, switchChainFailed } from './errors'
 import { WALLETCONNECT_MESSAGES } from './messages'
 import type { WalletConnectNamespace } from './namespaces'
 import { approvedChains, connectResultOf, type SessionNamespaces } from './session'
+
+/** A JSON-RPC quantity (EIP-1474): the number in hex, no leading zeros. */
+const numberToHex = (value: number | bigint) => `0x${value.toString(16)}`
+/** personal_sign's message: its UTF-8 bytes in hex. */
+const stringToHex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 const hexQuantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/))
 const solanaBalance = z.object({ value: z.number() })

@@ -9,4 +9,5 @@ export const WALLETCONNECT_MESSAGES = {
   WC_INVALID_WALLET_RESPONSE: (method: string) => `The wallet returned an invalid response to ${method}`,
   WC_NETWORK_NOT_IN_SESSION: (caipNetworkId: string) => `${caipNetworkId} is not in the session`,
   WC_SOLANA_SEND_VIA_REQUEST: 'A Solana transaction is built by the solana adapter (transfers.buildTransfer) or sent through request()',
+  WC_PACKAGE_MISSING: (name: string) => `The WalletConnect plugin needs the package ${name}, which is not installed: npm install ${name}`,
 } as const

@@ -19,7 +19,7 @@ export default defineConfig({
     // (devnet/page-bundle.ts, test/e2e/wallet/bundle.ts) load and bundle once per worker instead of once per file.
     // No file keeps state in a shared module that another could see (each starts its own devnet and contexts).
     isolate: false,
-    globalSetup: ['test/e2e/harness/global-setup.ts'],
+    globalSetup: ['test/devnet-contracts.setup.ts', 'test/e2e/harness/global-setup.ts'],
     setupFiles: ['test/e2e/harness/setup.ts'],
     // WalletConnect core skips hosted telemetry/verify only under this flag (FACTS.md).
     env: { IS_VITEST: 'true' },
