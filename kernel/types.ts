@@ -324,8 +324,9 @@ export interface ContractCalls {
   /** The gas units a call is priced at when whoever built it named none. */
   defaultGas: bigint
   /**
-   * Resolves true once the transaction is mined, false when it reverted; rejects when the RPC fails or it is
-   * not mined within `timeoutMs` (the adapter's default when absent), asking every `pollMs`.
+   * Resolves true once the transaction is mined, false when it reverted, asking every `pollMs` (the adapter's
+   * default when absent); rejects when the node answers with an error, or when the receipt is still not there
+   * after `timeoutMs` (a node out of reach until then: its failure).
    */
   waitForReceipt(args: { network: Network; hash: string; timeoutMs?: number; pollMs?: number }): Promise<boolean>
 }

@@ -2,7 +2,9 @@
  * The swap flow of SPEC §4 step by step over a stubbed wallet and stubbed routes: initialize, quote,
  * allowance, approval, recomputed quote, swap, reset; each SPEC §8 failure path; the §5 input errors.
  */
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { eip155Calls } from '../../../../adapters/eip155/calls'
+import type { Network } from '../../../../kernel/types'
 import { currentView, GAS_PRICE, NATIVE, ROUTER, swapsKernel, USDC, USDC_BALANCE, USDC_CONTRACT } from './swaps-kernel'
 
 // The plugin's routes answer what swapsKernel() set (the module loads with the plugin's lazy part, after swaps-kernel).
@@ -13,6 +15,10 @@ vi.mock('../../../../plugins/swaps/routes', async (original) => {
 
 const toast = (kernel: Awaited<ReturnType<typeof swapsKernel>>['kernel']) => kernel.store.getState().toast
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('swap flow', () => {
   it('initialize: token list, prices, balances; the network token with amount 1 as the source; nothing quoted without a target', async () => {
@@ -50,6 +56,28 @@ describe('swap flow', () => {
     expect(toast(kernel)).toMatchObject({ message: 'Swapped 1 ETH to 2,970.000 USDC', variant: 'success' })
     expect(handle.getState()).toMatchObject({ initialized: false, sourceTokenAmount: '' })
     expect(handle.getState().swapTransaction).toBeUndefined()
+    expect(currentView(kernel)).toBe('Account')
+  })
+
+  it("SPEC §9 receipt wait: a swap the chain mines only after 2 minutes is waited for, no error and no fresh quote meanwhile, then 'Swapped'", async () => {
+    const { actions, waitForReceipt, kernel, calls } = await swapsKernel()
+    await actions.initialize()
+    await actions.setToken('target', USDC)
+    vi.useFakeTimers()
+    const sent = Date.now()
+    // The eip155 adapter's own wait, against a node whose receipt shows 120 s after the swap went out.
+    const slowNode = async () =>
+      new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: Date.now() - sent >= 120_000 ? { status: '0x1' } : null }))
+    waitForReceipt.mockImplementation(((args: { network: Network; hash: string }) =>
+      eip155Calls(slowNode as unknown as typeof fetch).waitForReceipt(args)) as never)
+    const quotesBefore = calls.filter((call) => call === 'quote').length
+    const swapping = actions.swap()
+    await vi.advanceTimersByTimeAsync(118_000)
+    expect(toast(kernel)).toMatchObject({ message: 'Swapping 1 ETH to 2,970.000 USDC', variant: 'loading' })
+    await vi.advanceTimersByTimeAsync(6_000)
+    await swapping
+    expect(toast(kernel)).toMatchObject({ message: 'Swapped 1 ETH to 2,970.000 USDC', variant: 'success' })
+    expect(calls.filter((call) => call === 'quote').length).toBe(quotesBefore)
     expect(currentView(kernel)).toBe('Account')
   })
 
