@@ -8,8 +8,9 @@ import { errorIn, jsonRpc, type AdapterEvent, type AdapterInstance, type Connect
 import { eip155Calls } from './calls'
 import type { Eip155Options } from './index'
 import { startWalletDiscovery, type DiscoveredWallet, type DiscoveryTarget } from './discovery'
-import { EIP155_MESSAGES, noRpcUrl, providerNotConnected, walletNotFound } from './errors'
+import { EIP155_MESSAGES, providerNotConnected, walletNotFound } from './errors'
 import { watchProviderEvents } from './provider-events'
+import { rpcUrlOf } from './rpc-url'
 import { evmChainId, switchEthereumChain } from './switch-network'
 import { eip155Transfers, type GasPrices } from './transfers'
 import {
@@ -32,6 +33,8 @@ export interface Eip155Environment {
   fetch?: typeof fetch
   /** The gas-price route the `transfers` capability prices with; without it the adapter has no `transfers`. */
   gasPrices?: GasPrices
+  /** The app's networks: a chain outside them has no JSON-RPC provider here (rpc-url.ts); absent, none is refused. */
+  networks?: readonly Network[]
 }
 
 interface Session {
@@ -145,9 +148,7 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
 
     async getBalance({ address, network }) {
       const owner = parseInput(addressSchema, address, 'EVM address')
-      const rpcUrl = network.rpcUrls.default.http[0]
-      if (!rpcUrl) throw noRpcUrl()
-      const result = await jsonRpc(rpcUrl, 'eth_getBalance', [owner, 'latest'], { fetch: fetchFn })
+      const result = await jsonRpc(rpcUrlOf(network, environment.networks), 'eth_getBalance', [owner, 'latest'], { fetch: fetchFn })
       const wei = BigInt(parseWalletResponse(hexQuantitySchema, result, 'eth_getBalance'))
       return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
     },
@@ -182,7 +183,7 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
 
     ...(environment.gasPrices ? { transfers: eip155Transfers(environment.gasPrices) } : {}),
 
-    calls: eip155Calls(fetchFn),
+    calls: eip155Calls(fetchFn, environment.networks),
 
     on(listener) {
       listeners.add(listener)

@@ -4,16 +4,17 @@
  * mines at once), then every 4 s for up to 180 s (SPEC §9). A node that does not answer for a while is asked
  * again at the next poll: a swap that may still land is not given up before the wait is over.
  */
-import { errorIn, isPorticoError, jsonRpc, type ContractCalls } from '../../kernel/plugin'
+import { errorIn, isPorticoError, jsonRpc, type ContractCalls, type Network } from '../../kernel/plugin'
 import { DEFAULT_CALL_GAS, RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from './constants'
-import { EIP155_MESSAGES, noRpcUrl } from './errors'
+import { EIP155_MESSAGES } from './errors'
+import { rpcUrlOf } from './rpc-url'
 
-export function eip155Calls(fetchFn?: typeof fetch): ContractCalls {
+/** `networks`: the app's networks, whose RPC URLs the calls read (see rpcUrlOf). */
+export function eip155Calls(fetchFn?: typeof fetch, networks?: readonly Network[]): ContractCalls {
   return {
     defaultGas: DEFAULT_CALL_GAS,
     async waitForReceipt({ network, hash, timeoutMs = RECEIPT_TIMEOUT_MS, pollMs = RECEIPT_POLL_MS }) {
-      const url = network.rpcUrls.default.http[0]
-      if (!url) throw noRpcUrl()
+      const url = rpcUrlOf(network, networks)
       const deadline = Date.now() + timeoutMs
       for (;;) {
         const receipt = (await jsonRpc(url, 'eth_getTransactionReceipt', [hash], { fetch: fetchFn }).catch((error: unknown) => {

@@ -17,9 +17,6 @@ export function chainNotSupported(chainId: number, cause: unknown): PorticoError
 /** SPEC §8 "Provider use". */
 export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED')
 
-/** SPEC §8 "RPC". */
-export const noRpcUrl = () => errorIn(PROVIDER_MESSAGES, 'RPC_URL_MISSING')
-
 /** The eip155 adapter's own messages (situations the spec does not word). */
 export const EIP155_MESSAGES = {
   WALLET_NOT_FOUND: (connectorId: string) => `Wallet '${connectorId}' was not found in this browser`,

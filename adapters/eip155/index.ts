@@ -20,7 +20,8 @@ export function eip155(options: Eip155Options = {}): AdapterDescriptor {
     capabilities: ['transfers', 'calls'],
     load: () =>
       import('./adapter').then(({ createEip155Adapter }) => ({
-        create: (kernel) => createEip155Adapter(options, { gasPrices: (chainId) => kernel.services.blockchain.getGasPrice({ chainId }) }),
+        create: (kernel) =>
+          createEip155Adapter(options, { gasPrices: (chainId) => kernel.services.blockchain.getGasPrice({ chainId }), networks: kernel.config.networks }),
       })),
   }
 }

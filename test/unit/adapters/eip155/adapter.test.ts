@@ -289,6 +289,19 @@ describe('eip155 adapter: balance, signing, transactions', () => {
     await expect(adapter.getBalance?.({ address: ALICE, network: noRpc })).rejects.toThrow('No RPC url provided for chainId')
   })
 
+  it("SPEC §8 RPC: the balance on a chain the app did not configure (a wallet moved there itself): 'JSON-RPC provider for eip155:999 not found', nothing asked", async () => {
+    const fetchFn = vi.fn()
+    const adapter = createEip155Adapter({}, { fetch: fetchFn as unknown as typeof fetch, networks: [network(1), network(8453)] })
+    // The kernel's stand-in for a chain outside the app's networks (kernel/connection/context.ts unconfiguredNetwork).
+    const elsewhere = { ...network(999), rpcUrls: { default: { http: [] } } }
+    await expect(adapter.getBalance?.({ address: ALICE, network: elsewhere })).rejects.toMatchObject({
+      code: 'RPC_PROVIDER_NOT_FOUND',
+      message: 'JSON-RPC provider for eip155:999 not found',
+    })
+    await expect(adapter.getBalance?.({ address: ALICE, network: { ...network(8453), rpcUrls: { default: { http: [] } } } })).rejects.toMatchObject({ code: 'RPC_URL_MISSING' })
+    expect(fetchFn).not.toHaveBeenCalled()
+  })
+
   it('SPEC §5 EVM address: getBalance refuses an invalid address before any request', async () => {
     const fetchFn = vi.fn()
     const { adapter } = setup(connectedWallet(), fetchFn as unknown as typeof fetch)

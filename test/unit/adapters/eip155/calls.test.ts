@@ -1,7 +1,7 @@
 /** The eip155 `calls` capability: the default gas of a call built elsewhere (SPEC §9), and waiting for its receipt. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { eip155Calls } from '../../../../adapters/eip155/calls'
-import { mainnet } from '../../../../kernel/networks'
+import { base, mainnet } from '../../../../kernel/networks'
 
 const HASH = `0x${'ab'.repeat(32)}`
 
@@ -34,6 +34,14 @@ afterEach(() => {
 })
 
 describe('eip155 contract calls', () => {
+  it("SPEC §8 RPC: a chain the app did not configure has no JSON-RPC provider: 'JSON-RPC provider for eip155:8453 not found'", async () => {
+    const { fetch } = node(null)
+    await expect(eip155Calls(fetch, [mainnet]).waitForReceipt({ network: base, hash: HASH })).rejects.toMatchObject({
+      code: 'RPC_PROVIDER_NOT_FOUND',
+      message: 'JSON-RPC provider for eip155:8453 not found',
+    })
+  })
+
   it('SPEC §9: a call its builder did not price costs 150000 gas', () => {
     expect(eip155Calls().defaultGas).toBe(150_000n)
   })

@@ -9,7 +9,7 @@ describe('eip155 descriptor', () => {
     expect(descriptor.namespace).toBe('eip155')
 
     const { create } = await descriptor.load()
-    const adapter = await create({} as Kernel)
+    const adapter = await create({ config: { networks: [mainnet] } } as unknown as Kernel)
 
     expect(adapter.namespace).toBe('eip155')
     expect(adapter.getConnectors()).toEqual([])
@@ -20,7 +20,7 @@ describe('eip155 descriptor', () => {
     const descriptor = eip155({ legacyInjected: false })
     expect(descriptor.capabilities).toEqual(['transfers', 'calls'])
     const getGasPrice = vi.fn(async () => ({ standard: '42', fast: '43', instant: '44' }))
-    const adapter = await (await descriptor.load()).create({ services: { blockchain: { getGasPrice } } } as unknown as Kernel)
+    const adapter = await (await descriptor.load()).create({ config: { networks: [mainnet] }, services: { blockchain: { getGasPrice } } } as unknown as Kernel)
     expect(Object.keys(adapter).filter((key) => key === 'transfers' || key === 'calls').sort()).toEqual(['calls', 'transfers'])
     expect(await adapter.transfers?.gasPrice({ network: mainnet, from: '0x1234567890abcdef1234567890abcdef12345678' })).toBe(42n)
     expect(getGasPrice).toHaveBeenCalledWith({ chainId: 'eip155:1' })
