@@ -10,3 +10,5 @@ export const DEFAULT_CALL_GAS = 150_000n
 export const RECEIPT_TIMEOUT_MS = 180_000
 /** SPEC §9 "fallback polling 4000 ms": a receipt that is not there yet is asked for again this much later. */
 export const RECEIPT_POLL_MS = 4_000
+/** SPEC §9 "base fee multiplier 1.2": the adapter's own fee estimate pays the latest base fee times this. */
+export const BASE_FEE_MULTIPLIER = 1.2

@@ -1,6 +1,7 @@
 /**
  * Errors the eip155 adapter raises. The SPEC §8 ones come from the kernel's
- * catalogue; a wallet missing from the page has no catalogue entry yet.
+ * catalogue, but for the gas-price refusal, which is this adapter's own (it
+ * prices gas); a wallet missing from the page has no catalogue entry yet.
  */
 import { CONNECTION_MESSAGES, PROVIDER_MESSAGES, PorticoError, errorIn, messageIn } from '../../kernel/plugin'
 
@@ -13,6 +14,11 @@ export function switchChainFailed(chainId: number, cause: unknown): PorticoError
 export function chainNotSupported(chainId: number, cause: unknown): PorticoError {
   return new PorticoError('CHAIN_NOT_SUPPORTED', messageIn(CONNECTION_MESSAGES, 'CHAIN_NOT_SUPPORTED'), { cause, details: { chainId } })
 }
+
+/** SPEC §8 "Unsupported network gas", word for word: the adapter prices gas (fees.ts). */
+export const GAS_MESSAGES = {
+  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
+} as const
 
 /** SPEC §8 "Provider use". */
 export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED')

@@ -19,9 +19,8 @@ export function eip155(options: Eip155Options = {}): AdapterDescriptor {
     namespace: 'eip155',
     capabilities: ['transfers', 'calls'],
     load: () =>
-      import('./adapter').then(({ createEip155Adapter }) => ({
-        create: (kernel) =>
-          createEip155Adapter(options, { gasPrices: (chainId) => kernel.services.blockchain.getGasPrice({ chainId }), networks: kernel.config.networks }),
+      import('./adapter').then(({ createEip155Adapter, kernelEnvironment }) => ({
+        create: (kernel) => createEip155Adapter(options, kernelEnvironment(kernel)),
       })),
   }
 }

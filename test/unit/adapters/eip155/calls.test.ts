@@ -1,4 +1,7 @@
-/** The eip155 `calls` capability: the default gas of a call built elsewhere (SPEC §9), and waiting for its receipt. */
+/**
+ * The eip155 `calls` capability: the default gas of a call built elsewhere (SPEC §9), the gas price (the route's,
+ * else the node's own: base fee × 1.2 + priority fee), and waiting for its receipt.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { eip155Calls } from '../../../../adapters/eip155/calls'
 import { base, mainnet } from '../../../../kernel/networks'
@@ -33,15 +36,53 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('eip155 contract calls', () => {
-  it("SPEC §8 RPC: a chain the app did not configure has no JSON-RPC provider: 'JSON-RPC provider for eip155:8453 not found'", async () => {
-    const { fetch } = node(null)
-    await expect(eip155Calls(fetch, [mainnet]).waitForReceipt({ network: base, hash: HASH })).rejects.toMatchObject({
-      code: 'RPC_PROVIDER_NOT_FOUND',
-      message: 'JSON-RPC provider for eip155:8453 not found',
+/** A node answering each method from `answers`. */
+function nodeOf(answers: Record<string, unknown>) {
+  const fetchFn = vi.fn(async (_url: string, init?: RequestInit) => {
+    const { method } = JSON.parse(String(init?.body)) as { method: string }
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: answers[method] }))
+  })
+  return fetchFn as unknown as typeof fetch
+}
+
+describe("eip155 contract calls: the node's gas price", () => {
+  it('SPEC §9 base fee multiplier 1.2: the latest base fee (10 gwei) × 1.2 plus the suggested priority fee (1 gwei)', async () => {
+    const node = nodeOf({ eth_getBlockByNumber: { number: '0x10', baseFeePerGas: '0x2540be400' }, eth_maxPriorityFeePerGas: '0x3b9aca00' })
+    await expect(eip155Calls(node).gasPrice({ network: mainnet })).resolves.toBe(13_000_000_000n)
+  })
+
+  it('a chain without EIP-1559 base fees: eth_gasPrice', async () => {
+    await expect(eip155Calls(nodeOf({ eth_getBlockByNumber: { number: '0x10' }, eth_gasPrice: '0x77359400' })).gasPrice({ network: mainnet })).resolves.toBe(2_000_000_000n)
+  })
+
+  it("SPEC §8: a node that answers null for the latest block: 'Block at number \"latest\" could not be found.'", async () => {
+    await expect(eip155Calls(nodeOf({ eth_getBlockByNumber: null })).gasPrice({ network: mainnet })).rejects.toMatchObject({
+      code: 'BLOCK_NOT_FOUND',
+      message: 'Block at number "latest" could not be found.',
     })
   })
 
+  it("the gas-price route's price when it has one, the node's only when the route failed (its zeros)", async () => {
+    const route = vi.fn(async () => ({ standard: '7', fast: '8', instant: '9' }))
+    const answers = { eth_getBlockByNumber: { baseFeePerGas: '0x64' }, eth_maxPriorityFeePerGas: '0x1' }
+    const fetchFn = vi.fn(nodeOf(answers))
+    await expect(eip155Calls(fetchFn, undefined, route).gasPrice({ network: mainnet })).resolves.toBe(7n)
+    expect(route).toHaveBeenCalledWith('eip155:1')
+    expect(fetchFn).not.toHaveBeenCalled()
+    route.mockResolvedValueOnce({ standard: '0', fast: '0', instant: '0' })
+    // 100 wei × 1.2 + 1.
+    await expect(eip155Calls(fetchFn, undefined, route).gasPrice({ network: mainnet })).resolves.toBe(121n)
+  })
+
+  it("SPEC §8 RPC: a chain the app did not configure has no JSON-RPC provider, for the gas price and the receipt alike", async () => {
+    const calls = eip155Calls(nodeOf({}), [mainnet])
+    const notFound = { code: 'RPC_PROVIDER_NOT_FOUND', message: 'JSON-RPC provider for eip155:8453 not found' }
+    await expect(calls.gasPrice({ network: base })).rejects.toMatchObject(notFound)
+    await expect(calls.waitForReceipt({ network: base, hash: HASH })).rejects.toMatchObject(notFound)
+  })
+})
+
+describe('eip155 contract calls', () => {
   it('SPEC §9: a call its builder did not price costs 150000 gas', () => {
     expect(eip155Calls().defaultGas).toBe(150_000n)
   })

@@ -22,16 +22,36 @@ afterEach(() => {
 
 describe('swap flow', () => {
   it('initialize: token list, prices, balances; the network token with amount 1 as the source; nothing quoted without a target', async () => {
-    const { handle, actions, calls } = await swapsKernel()
+    const { handle, actions, calls, nodeGasPrice } = await swapsKernel()
     await actions.initialize()
     const state = handle.getState()
     expect(state).toMatchObject({ initialized: true, initializing: false, sourceTokenAmount: '1', networkPrice: 3000, networkBalanceInUSD: 6000, slippage: 1 })
+    expect(nodeGasPrice).not.toHaveBeenCalled()
     expect(state.sourceToken).toMatchObject({ address: NATIVE, symbol: 'ETH', price: 3000, quantity: { numeric: '2' } })
     expect(state.myTokensWithBalance.map((token) => token.symbol)).toEqual(['ETH', 'USDC'])
     expect(state.popularTokens.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
     // Default gas 150000 units at 1 gwei, 3000 USD per ETH.
     expect(state.gasPriceInUSD).toBeCloseTo(0.45, 10)
     expect(calls).not.toContain('quote')
+  })
+
+  it("SPEC §8: a network the Blockchain API does not price gas on: 'Network not supported for Gas Price', back, nothing quoted", async () => {
+    const { handle, actions, kernel, calls } = await swapsKernel({ gas: 'unsupported' })
+    await actions.initialize()
+    await settle()
+    expect(toast(kernel)).toMatchObject({ message: 'Network not supported for Gas Price', variant: 'error' })
+    expect(currentView(kernel)).toBe('Account')
+    expect(handle.getState()).toMatchObject({ initialized: false, initializing: false })
+    expect(calls).not.toContain('quote')
+  })
+
+  it("a failed gas-price route: the network's node prices gas (base fee × 1.2 + priority fee), never a network fee of 0", async () => {
+    const { handle, actions, nodeGasPrice } = await swapsKernel({ gas: 'fail' })
+    await actions.initialize()
+    expect(nodeGasPrice).toHaveBeenCalled()
+    // Default gas 150000 units at the node's 2 gwei, 3000 USD per ETH.
+    expect(handle.getState()).toMatchObject({ initialized: true, gasPrice: 2_000_000_000n })
+    expect(handle.getState().gasPriceInUSD).toBeCloseTo(0.9, 10)
   })
 
   it('native → token: quote, no allowance needed, the swap transaction built; 6-decimal target, fee, impact, slippage', async () => {
