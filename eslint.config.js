@@ -2,6 +2,9 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import roomImports from './scripts/eslint/room-imports.js'
 
+// The plugins of the README's worked example (test/fixtures): what third parties copy follows the plugins' rules.
+const WORKED_EXAMPLE = ['test/fixtures/**/*.{ts,tsx}']
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/', 'demo/dist/', 'devnet/contracts/build/'] },
   js.configs.recommended,
@@ -43,7 +46,7 @@ export default tseslint.config(
   {
     // One error type (DESIGN: errors are data): what kernel, plugins and adapters raise is a PorticoError
     // with a code (and the cause it wraps); ProviderRpcError stays only as the EIP-1193 wire shape.
-    files: ['kernel/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}'],
+    files: ['kernel/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', ...WORKED_EXAMPLE],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -60,7 +63,7 @@ export default tseslint.config(
   },
   {
     // One door: plugins and adapters reach the kernel only through kernel/plugin (portico/plugin).
-    files: ['plugins/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}'],
+    files: ['plugins/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', ...WORKED_EXAMPLE],
     plugins: { portico: { rules: { 'room-imports': roomImports } } },
     rules: { 'portico/room-imports': 'error' },
   },

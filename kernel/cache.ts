@@ -6,8 +6,7 @@
 /** Balance and portfolio caches live 30 s (SPEC §9). */
 export const BALANCE_CACHE_MS = 30_000
 export const PORTFOLIO_CACHE_MS = 30_000
-/** ENS/name and identity caches live 5 min (SPEC §9). */
-export const ENS_CACHE_MS = 5 * 60_000
+/** The identity cache lives 5 min (SPEC §9; the names plugin keeps its name cache as long). */
 export const IDENTITY_CACHE_MS = 5 * 60_000
 /** Client-side request cache (SPEC §9). */
 export const CLIENT_CACHE_MS = 1_000

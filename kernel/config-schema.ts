@@ -46,7 +46,7 @@ const themeVariablesSchema = z.object({
   '--w3m-qr-color': optionalString,
 })
 
-/** The config schema. Unknown keys are dropped by `z.object` and reported by `resolveConfig`. */
+/** The config schema: every key of PorticoConfig (the check below), unknown ones dropped and reported. */
 export const configSchema = z.object({
   projectId: z.optional(z.string()),
   metadata: z.optional(z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })),
@@ -78,9 +78,19 @@ export const configSchema = z.object({
   defaultAccountTypes: z.optional(accountTypesSchema),
 })
 
-/** Throws PorticoError INVALID_CONFIG with a readable list of every problem. */
-export function validateConfig(input: PorticoConfig): void {
+// The compiler holds the schema's keys to PorticoConfig's: the unknown-key warning cannot name a real key.
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false
+type MustHold<T extends true> = T
+export type SchemaKeysAreConfigKeys = MustHold<SameKeys<PorticoConfig, typeof configSchema.shape>>
+
+/**
+ * Throws PorticoError INVALID_CONFIG with a readable list of every problem. Keys the config does not know
+ * are ignored; they are returned and logged once with console.warn (most likely a typo or an older option).
+ */
+export function validateConfig(input: PorticoConfig): string[] {
+  const unknownKeys = Object.keys(input).filter((key) => !Object.hasOwn(configSchema.shape, key))
+  if (unknownKeys.length > 0) console.warn(`[portico] unknown config keys are ignored: ${unknownKeys.join(', ')}`)
   const parsed = configSchema.safeParse(input)
-  if (parsed.success) return
+  if (parsed.success) return unknownKeys
   throw new PorticoError('INVALID_CONFIG', messageIn(KERNEL_MESSAGES, 'INVALID_CONFIG', formatIssues(parsed.error)), { cause: parsed.error })
 }

@@ -54,46 +54,13 @@ export interface ResolvedConfigResult {
   config: ResolvedConfig
   /** Alerts the modal shows (SPEC §8), e.g. PROJECT_ID_NOT_CONFIGURED. */
   alerts: AlertState[]
-  /** Human-readable notes about ignored input (unknown keys, unknown feature flags). */
-  warnings: string[]
 }
-
-/**
- * Every top-level config key, declared once. The Record type makes the
- * compiler check it against PorticoConfig; a unit test checks it against the
- * zod schema's keys, so the three cannot drift apart.
- */
-const CONFIG_KEY_SET: Record<keyof PorticoConfig, true> = {
-  projectId: true,
-  metadata: true,
-  adapters: true,
-  plugins: true,
-  networks: true,
-  defaultNetwork: true,
-  features: true,
-  connectMethodsOrder: true,
-  walletFeaturesOrder: true,
-  themeMode: true,
-  themeVariables: true,
-  featuredWalletIds: true,
-  includeWalletIds: true,
-  excludeWalletIds: true,
-  allowUnsupportedChain: true,
-  embedded: true,
-  debug: true,
-  sdkType: true,
-  sdkVersion: true,
-  services: true,
-  defaultAccountTypes: true,
-}
-export const CONFIG_KEYS = Object.keys(CONFIG_KEY_SET) as Array<keyof PorticoConfig>
 
 /**
  * Fill the defaults and make the cheap synchronous checks.
  * Throws a PorticoError for input that cannot even start (no network, a
  * network that is not an object, a plugin refusing its own options); returns alerts for
- * what the modal must show, and warnings (also logged once with console.warn)
- * for keys it ignores. Everything else is checked by `validateConfig`
+ * what the modal must show. Everything else, unknown keys included, is checked by `validateConfig`
  * (config-schema.ts) when the runtime loads.
  */
 export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
@@ -111,8 +78,6 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
   refuseUnknownIds('connectMethodsOrder', input.connectMethodsOrder, [WALLET_CONNECT_METHOD, ...slotIds(plugins, 'connect-method')])
   refuseUnknownIds('walletFeaturesOrder', input.walletFeaturesOrder, slotIds(plugins, 'wallet-feature'))
 
-  const warnings = unknownKeyWarnings(input)
-  if (warnings.length > 0) console.warn(`[portico] ${warnings.join('; ')}`)
 
   const alerts: AlertState[] = []
   if (!input.projectId) alerts.push(ALERTS.PROJECT_ID_NOT_CONFIGURED)
@@ -140,7 +105,7 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
     services: { ...DEFAULT_SERVICES, ...input.services },
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...input.defaultAccountTypes },
   }
-  return { config, alerts, warnings }
+  return { config, alerts }
 }
 
 function refuse(details: string): never {
@@ -166,12 +131,6 @@ export function isAdapterDescriptor(value: unknown): value is AdapterDescriptor 
 }
 export function isPluginDescriptor(value: unknown): value is PluginDescriptor {
   return hasLoad(value) && typeof (value as { name?: unknown }).name === 'string'
-}
-
-function unknownKeyWarnings(input: PorticoConfig): string[] {
-  return Object.keys(input)
-    .filter((key) => !Object.hasOwn(CONFIG_KEY_SET, key))
-    .map((key) => `unknown config key "${key}" is ignored`)
 }
 
 /**

@@ -54,7 +54,10 @@ export function createRuntime(shell: RuntimeShell): Runtime {
   })
   const connection = createConnection({ config, store, bus, storage, services, adapters, toasts, onError: report('connection') })
   // SPEC §3 recentWallet: the Connect view tags the wallet used last, across reloads.
-  const recentWallet = storage.get(KERNEL_KEYS.recentWallets)?.[0]
+  const lastId = storage.get(KERNEL_KEYS.walletId)
+  const lastName = storage.get(KERNEL_KEYS.walletName)
+  // The list, or the last wallet's id and name alone (a site that kept only those, as the incumbent does).
+  const recentWallet = storage.get(KERNEL_KEYS.recentWallets)?.[0] ?? (lastId && lastName ? { id: lastId, name: lastName } : undefined)
   if (recentWallet) {
     store.update((draft) => {
       draft.connection.recentWallet = recentWallet

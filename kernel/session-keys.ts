@@ -1,23 +1,28 @@
 /**
- * The localStorage keys that mark a previous session, and a cheap raw check
- * for them. The entry uses the check to decide whether createModal must load
- * the runtime to reconnect; it reads raw strings only (no zod) because the
- * runtime's storage validates the stored values properly afterwards.
+ * The names of the kernel's localStorage keys (SPEC §3: each carries '@appkit-wallet/'), the move of the
+ * keys earlier versions wrote under '@appkit/' to those names, and a cheap raw check for a stored
+ * session. The entry uses the check to decide whether createModal must load the runtime to reconnect; it
+ * reads raw strings only (no zod) because the runtime's storage validates the stored values afterwards.
  */
-import { NAMESPACES } from './types'
-import type { Namespace } from './types'
+import { NAMESPACES } from './state'
+import type { Namespace } from './state'
 
-/** The wallet the user last connected with (the incumbent's key name). */
-export const WALLET_ID_KEY = '@appkit/wallet_id'
+/** SPEC §3: every key Portico keeps carries this prefix. */
+export const STORAGE_PREFIX = '@appkit-wallet/'
+/** Where earlier Portico versions, and AppKit sites, kept the same keys. */
+const LEGACY_PREFIX = '@appkit/'
 
-/** The per-namespace connector id key (the incumbent's name). */
+/** The wallet the user last connected with (the incumbent's name after the prefix, as every key here). */
+export const WALLET_ID_KEY = `${STORAGE_PREFIX}wallet_id`
+/** The active network. */
+export const ACTIVE_NETWORK_KEY = `${STORAGE_PREFIX}active_caip_network_id`
+
+/** The per-namespace connector id key. */
 export function connectorIdKey(namespace: Namespace): string {
-  return `@appkit/${namespace}:connected_connector_id`
+  return `${STORAGE_PREFIX}${namespace}:connected_connector_id`
 }
 
-/** The active network (the incumbent's key name). */
-export const ACTIVE_NETWORK_KEY = '@appkit/active_caip_network_id'
-
+type RawStorage = Pick<globalThis.Storage, 'getItem'>
 /**
  * The keys whose change in another tab this tab follows: a connector id (a connect or a disconnect there),
  * the active network, and `null` (that tab cleared the storage).
@@ -26,7 +31,8 @@ export function isSharedSessionKey(key: string | null): boolean {
   return key === null || key === ACTIVE_NETWORK_KEY || NAMESPACES.some((namespace) => key === connectorIdKey(namespace))
 }
 
-type RawStorage = Pick<globalThis.Storage, 'getItem'>
+/** A key's name where earlier Portico versions, and AppKit sites, kept it ('@appkit/…'). */
+export const legacyKeyOf = (key: string): string => LEGACY_PREFIX + key.slice(STORAGE_PREFIX.length)
 
 /**
  * The raw values of `keys` that are set; none without (usable) localStorage.
@@ -42,14 +48,17 @@ function storedValues(keys: string[], injected?: RawStorage): string[] {
   }
 }
 
+/** The keys and their legacy names: a session stored by an earlier version restores too (the runtime moves it). */
+const withLegacy = (keys: string[]): string[] => keys.flatMap((key) => [key, legacyKeyOf(key)])
+
 /** The connector ids stored per namespace (the sessions a reload restores). */
 export function storedConnectorIds(injected?: RawStorage): string[] {
-  return storedValues(NAMESPACES.map(connectorIdKey), injected)
+  return storedValues(withLegacy(NAMESPACES.map(connectorIdKey)), injected)
 }
 
 /** True when a connector id or wallet id is stored. */
 export function hasStoredSession(injected?: RawStorage): boolean {
-  return storedValues([WALLET_ID_KEY, ...NAMESPACES.map(connectorIdKey)], injected).length > 0
+  return storedValues(withLegacy([WALLET_ID_KEY, ...NAMESPACES.map(connectorIdKey)]), injected).length > 0
 }
 
 /** Calls `follow` when another tab changes a shared session key; returns the removal. Without a window (SSR), nothing. */

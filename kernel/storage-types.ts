@@ -71,6 +71,8 @@ export interface Storage {
   /** Put a wallet first in the recent list, keeping RECENT_WALLETS_KEPT. */
   addRecentWallet(wallet: RecentWallet): void
   getPreferredAccountType(namespace: Namespace): AccountType | undefined
+  /** Remember the account type a wallet prefers on a namespace (SPEC §6), for a restore whose wallet does not say. */
+  setPreferredAccountType(namespace: Namespace, type: AccountType): void
   /** SPEC §4: remove every declared value marked resetOnDisconnect, the kernel's and the configured plugins'. */
   resetOnDisconnect(): void
   cache: {

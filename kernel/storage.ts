@@ -9,7 +9,7 @@
 import * as z from 'zod/mini'
 import { BALANCE_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './cache'
 import { STORAGE_MESSAGES, errorIn } from './errors'
-import { ACTIVE_NETWORK_KEY, WALLET_ID_KEY, connectorIdKey } from './session-keys'
+import { ACTIVE_NETWORK_KEY, STORAGE_PREFIX, WALLET_ID_KEY, connectorIdKey, legacyKeyOf } from './session-keys'
 import { balanceSchema, identitySchema } from './services/account'
 import type { TtlCache } from './storage-cache'
 import { NAMESPACES } from './types'
@@ -44,11 +44,11 @@ const cache = <T>(key: string, ttlMs: number, schema: z.ZodMiniType<T>): CacheKe
 /** The kernel's own localStorage values (plugins declare theirs on their descriptors). */
 export const KERNEL_KEYS = {
   walletId: { key: WALLET_ID_KEY, resetOnDisconnect: true },
-  walletName: { key: '@appkit/wallet_name', resetOnDisconnect: true },
+  walletName: { key: `${STORAGE_PREFIX}wallet_name`, resetOnDisconnect: true },
   activeCaipNetworkId: { key: ACTIVE_NETWORK_KEY },
-  activeNamespace: { key: '@appkit/active_namespace', value: NAMESPACES },
-  recentWallets: json('@appkit/recent_wallets', z.array(recentWalletSchema)),
-  preferredAccountTypes: json('@appkit/preferred_account_types', accountTypesSchema),
+  activeNamespace: { key: `${STORAGE_PREFIX}active_namespace`, value: NAMESPACES },
+  recentWallets: json(`${STORAGE_PREFIX}recent_wallets`, z.array(recentWalletSchema)),
+  preferredAccountTypes: json(`${STORAGE_PREFIX}preferred_account_types`, accountTypesSchema),
 } as const satisfies Record<string, LocalKey>
 
 export { connectorIdKey }
@@ -57,9 +57,9 @@ const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() }
 
 /** The kernel's IndexedDB caches (SPEC §3, durations SPEC §9); the identity cache also serves plugins' lookups. */
 export const KERNEL_CACHES = {
-  balance: cache('@appkit/native_balance_cache', BALANCE_CACHE_MS, nativeBalanceSchema),
-  portfolio: cache('@appkit/portfolio_cache', PORTFOLIO_CACHE_MS, balanceSchema),
-  identity: cache('@appkit/identity_cache', IDENTITY_CACHE_MS, identitySchema),
+  balance: cache(`${STORAGE_PREFIX}native_balance_cache`, BALANCE_CACHE_MS, nativeBalanceSchema),
+  portfolio: cache(`${STORAGE_PREFIX}portfolio_cache`, PORTFOLIO_CACHE_MS, balanceSchema),
+  identity: cache(`${STORAGE_PREFIX}identity_cache`, IDENTITY_CACHE_MS, identitySchema),
 }
 
 export interface StorageOptions {
@@ -124,6 +124,21 @@ export function createStorage(options: StorageOptions = {}): Storage {
     }
   }
 
+  /**
+   * SPEC §3: keys found under their '@appkit/' names (an earlier Portico, an AppKit site moving to Portico)
+   * move to their '@appkit-wallet/' names, so a returning visitor stays connected; a value already under the
+   * new name wins, and the old one goes.
+   */
+  function moveLegacyKeys(keys: readonly string[]): void {
+    for (const key of keys.filter((name) => name.startsWith(STORAGE_PREFIX))) {
+      const legacy = legacyKeyOf(key)
+      const value = readRaw(legacy)
+      if (value === undefined) continue
+      if (readRaw(key) === undefined) writeRaw(key, value)
+      removeRaw(legacy)
+    }
+  }
+
   function read<K extends LocalKey>(entry: K): StoredValue<K> | undefined {
     const raw = readRaw(entry.key)
     if (raw === undefined) return undefined
@@ -141,6 +156,7 @@ export function createStorage(options: StorageOptions = {}): Storage {
     return undefined
   }
   const declared: readonly StorageKey[] = [...Object.values(KERNEL_KEYS), ...(options.keys ?? [])]
+  moveLegacyKeys([...declared.filter((entry) => entry.area !== 'indexeddb').map((entry) => entry.key), ...NAMESPACES.map(connectorIdKey)])
   const resetKeys = declared
     .filter((entry): entry is LocalKey => entry.area !== 'indexeddb' && entry.resetOnDisconnect === true)
     .map((entry) => entry.key)
@@ -185,6 +201,9 @@ export function createStorage(options: StorageOptions = {}): Storage {
     },
     getPreferredAccountType(namespace) {
       return storage.get(KERNEL_KEYS.preferredAccountTypes)?.[namespace]
+    },
+    setPreferredAccountType(namespace, type) {
+      storage.set(KERNEL_KEYS.preferredAccountTypes, { ...storage.get(KERNEL_KEYS.preferredAccountTypes), [namespace]: type })
     },
     resetOnDisconnect() {
       resetKeys.forEach(removeRaw)

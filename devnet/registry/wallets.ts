@@ -23,7 +23,8 @@ export interface RegistryWallet {
 
 const EVM = ['eip155:1', 'eip155:8453', 'eip155:137', 'eip155:42161', 'eip155:10']
 const SOLANA = ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
-const BITCOIN = ['bip122:000000000019d6689c085ae165831e93']
+// Bitcoin and its testnet: a wallet that speaks Bitcoin lists both (the demo runs on the testnet).
+const BITCOIN = ['bip122:000000000019d6689c085ae165831e93', 'bip122:000000000933ea01ad0ee984209779ba']
 const POLKADOT = ['polkadot:91b171bb158e2d3848fa23a9f1c25182']
 
 interface NamedWallet {

@@ -55,6 +55,7 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
       if (recent) draft.connection.recentWallet = recent
     })
     storage.setConnectorId(namespace, connectorId)
+    if (result.preferredAccountType) storage.setPreferredAccountType(namespace, result.preferredAccountType)
     storage.set(KERNEL_KEYS.activeCaipNetworkId, network.caipNetworkId)
     storage.set(KERNEL_KEYS.activeNamespace, namespace)
     if (recent) {

@@ -32,6 +32,8 @@ export interface AuthDriverOptions {
   onUser(user: WalletUser, namespace: AuthNamespace): void
   /** The frame says there is no session, or the user signed out. */
   onSignedOut(): void
+  /** Whether a login was used here (SPEC §3's email-login-used flag): without one there is nothing to restore. */
+  hasLogin(): boolean
   fetch?: typeof fetch
 }
 
@@ -79,6 +81,11 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
       return toResult(user)
     },
     async reconnect({ network }) {
+      // No login stored: nothing the frame could restore, so it is not loaded for it.
+      if (!options.hasLogin()) {
+        options.onSignedOut()
+        return undefined
+      }
       const frame = await options.frame()
       const { isConnected } = await frame.request('IS_CONNECTED')
       if (!isConnected) {

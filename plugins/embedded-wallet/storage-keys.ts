@@ -5,19 +5,19 @@
  */
 import type { AuthSocialProvider, LocalKey, Namespace } from '../../kernel/plugin'
 
-/** The frame's keys carry the '@appkit-wallet/' prefix (SPEC §3). */
-const FRAME_PREFIX = '@appkit-wallet/'
+/** SPEC §3: every key carries the '@appkit-wallet/' prefix. */
+const PREFIX = '@appkit-wallet/'
 
 const NAMESPACES: readonly Namespace[] = ['eip155', 'solana', 'polkadot', 'bip122']
 // A provider outside the list (garbage, a foreign format) would mark an email login as social.
 const SOCIAL_PROVIDERS: readonly AuthSocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook', 'telegram']
 
 export const EMBEDDED_WALLET_KEYS = {
-  email: { key: `${FRAME_PREFIX}EMAIL` },
-  emailLoginUsed: { key: `${FRAME_PREFIX}EMAIL_LOGIN_USED_KEY`, value: 'true' },
+  email: { key: `${PREFIX}EMAIL` },
+  emailLoginUsed: { key: `${PREFIX}EMAIL_LOGIN_USED_KEY`, value: 'true' },
   /** SPEC §5/§9: the time of the last email login trigger, for the frame's 30 s interval. */
-  lastEmailLoginTime: { key: `${FRAME_PREFIX}LAST_EMAIL_LOGIN_TIME`, value: 'number' },
-  lastUsedChain: { key: `${FRAME_PREFIX}LAST_USED_CHAIN_KEY`, value: NAMESPACES },
-  socialUsername: { key: `${FRAME_PREFIX}SOCIAL_USERNAME`, resetOnDisconnect: true },
-  connectedSocial: { key: '@appkit/connected_social', value: SOCIAL_PROVIDERS, resetOnDisconnect: true },
+  lastEmailLoginTime: { key: `${PREFIX}LAST_EMAIL_LOGIN_TIME`, value: 'number' },
+  lastUsedChain: { key: `${PREFIX}LAST_USED_CHAIN_KEY`, value: NAMESPACES },
+  socialUsername: { key: `${PREFIX}SOCIAL_USERNAME`, resetOnDisconnect: true },
+  connectedSocial: { key: `${PREFIX}connected_social`, value: SOCIAL_PROVIDERS, resetOnDisconnect: true },
 } as const satisfies Record<string, LocalKey>

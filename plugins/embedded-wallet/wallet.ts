@@ -94,7 +94,10 @@ export function createEmbeddedWallet(
         delete draft.users[namespace]
         return
       }
-      draft.users[namespace] = { email: user.email ?? null, username: user.userName ?? kernel.storage.get(EMBEDDED_WALLET_KEYS.socialUsername) ?? null }
+      draft.users[namespace] = {
+        email: user.email ?? kernel.storage.get(EMBEDDED_WALLET_KEYS.email) ?? null,
+        username: user.userName ?? kernel.storage.get(EMBEDDED_WALLET_KEYS.socialUsername) ?? null,
+      }
       // SPEC §3 socialProvider: which social login (if any) the session came from.
       draft.socialProvider = kernel.storage.get(EMBEDDED_WALLET_KEYS.connectedSocial)
     })
@@ -130,6 +133,7 @@ export function createEmbeddedWallet(
         users.delete(namespace)
         clearLogin(kernel.storage)
       },
+      hasLogin: () => kernel.storage.get(EMBEDDED_WALLET_KEYS.emailLoginUsed) === true,
     })
     exposeDebug(kernel, { [`${namespace}Provider`]: provider })
     return kernel.registerConnector(namespace, driver)
@@ -142,8 +146,9 @@ export function createEmbeddedWallet(
       return (created.request as (n: RequestName, p?: unknown) => Promise<never>)(name, payload)
     },
     loginNamespace() {
-      const active = kernel.store.getState().activeNamespace
-      return namespaces.find((namespace) => namespace === active) ?? namespaces[0] ?? 'eip155'
+      // The active namespace when the auth connector serves it, else the one the last login used (SPEC §3 last chain).
+      const preferred = [kernel.store.getState().activeNamespace, kernel.storage.get(EMBEDDED_WALLET_KEYS.lastUsedChain)]
+      return preferred.map((candidate) => namespaces.find((namespace) => namespace === candidate)).find(Boolean) ?? namespaces[0] ?? 'eip155'
     },
     async finishLogin(social) {
       // The social keys describe this login only: an email login, or a social one without a name, drops stale ones.

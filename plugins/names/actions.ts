@@ -12,7 +12,8 @@ import {
   type PluginScope,
   type ServiceContext,
 } from '../../kernel/plugin'
-import { getNameSuggestions, lookupName, registerName, reverseLookupNames } from './routes'
+import { NAME_CACHE } from './cache'
+import { getNameSuggestions, lookupName, registerName, reverseLookupNames, type NameProfile } from './routes'
 import { NAMES_FORM_MESSAGES, NAMES_MESSAGES } from './messages'
 import { NAME_ZONE, coinTypeOf, fullName, isValidLabel } from './rules'
 import { REGISTER_VIEW, SUCCESS_VIEW, initialNamesState, type NamesActions, type NamesState } from './state'
@@ -50,13 +51,19 @@ export function createNamesActions(scope: Scope, kernel: Kernel): NamesActions {
   // Answers for an earlier keystroke are dropped.
   let generation = 0
 
+  /** A name's profile, from the name cache when it was found taken lately (SPEC §9: 5 min). */
+  async function profileOf(name: string, lookup: ReturnType<typeof tracked>): Promise<NameProfile | undefined> {
+    const cached = await kernel.storage.cache.get(NAME_CACHE, name)
+    if (cached) return cached
+    const profile = await lookupName(lookup.ctx, { name })
+    if (profile) void kernel.storage.cache.set(NAME_CACHE, name, profile)
+    return profile
+  }
+
   async function check(label: string, run: number): Promise<void> {
     const suggestions = tracked(kernel)
     const lookup = tracked(kernel)
-    const [found, profile] = await Promise.all([
-      getNameSuggestions(suggestions.ctx, { name: label, zone: NAME_ZONE }),
-      lookupName(lookup.ctx, { name: fullName(label) }),
-    ])
+    const [found, profile] = await Promise.all([getNameSuggestions(suggestions.ctx, { name: label, zone: NAME_ZONE }), profileOf(fullName(label), lookup)])
     if (run !== generation) return
     // A 404 is the name being free; any other failure is 'Error resolving name'.
     const lookupFailed = lookup.failure() !== undefined && statusOf(lookup.failure()) !== 404

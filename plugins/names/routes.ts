@@ -13,6 +13,8 @@ const nameSchema = z.looseObject({
   attributes: z.optional(z.array(z.looseObject({}))),
 })
 export type NameProfile = z.infer<typeof nameSchema>
+/** A stored value is a name profile as the route answers it (the name cache's check). */
+export const isNameProfile = (value: unknown): value is NameProfile => z.safeParse(nameSchema, value).success
 
 const suggestionsSchema = z.object({ suggestions: z.array(z.looseObject({ name: z.string(), registered: z.optional(z.boolean()) })) })
 export type NameSuggestions = z.infer<typeof suggestionsSchema>

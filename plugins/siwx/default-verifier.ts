@@ -8,13 +8,14 @@ import { errorIn, type Kernel } from '../../kernel/plugin'
 import { createSiwxMessage } from './message'
 import { SIWX_PLUGIN_MESSAGES } from './messages'
 import { getSessions, revokeSession } from './routes'
+import { SIWX_KEYS } from './storage-keys'
 import type { SiwxVerifier } from './verifier'
 
 const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[a-zA-Z0-9]{8,}$/)) })
 const sessionSchema = z.looseObject({ pci: z.string().check(z.minLength(1)) })
 const refusalSchema = z.looseObject({ reasons: z.array(z.looseObject({ description: z.string() })).check(z.minLength(1)) })
 
-type ApiKernel = Pick<Kernel, 'config' | 'services'>
+type ApiKernel = Pick<Kernel, 'config' | 'services' | 'storage'>
 
 async function call<T>(kernel: ApiKernel, path: string, schema: z.ZodMiniType<T>, body?: unknown): Promise<T> {
   const { config } = kernel
@@ -36,6 +37,8 @@ export function createDefaultVerifier(kernel: ApiKernel): SiwxVerifier {
     getNonce: async () => (await call(kernel, 'v1/sessions/nonce', nonceSchema)).nonce,
     createMessage: createSiwxMessage,
     verify: async ({ data, message, signature }) => {
+      // SPEC §3 sign-in nonce token: only a message signed for the nonce this page asked for is sent.
+      if (kernel.storage.get(SIWX_KEYS.nonceToken) !== data.nonce) throw errorIn(SIWX_PLUGIN_MESSAGES, 'SIWX_VERIFIER_REFUSED', 'the message carries a nonce this page did not ask for')
       const { pci } = await call(kernel, `v1/sessions/${encodeURIComponent(data.address)}`, sessionSchema, { message, signature })
       return { pci }
     },

@@ -3,6 +3,6 @@ import type { LocalKey } from '../../kernel/plugin'
 
 export const SIWX_KEYS = {
   /** The sessions, one per namespace, as JSON text (stored-sessions.ts checks their shape). */
-  authToken: { key: '@appkit/siwx-auth-token' },
-  nonceToken: { key: '@appkit/siwx-nonce-token' },
+  authToken: { key: '@appkit-wallet/siwx-auth-token' },
+  nonceToken: { key: '@appkit-wallet/siwx-nonce-token' },
 } as const satisfies Record<string, LocalKey>

@@ -1,15 +1,18 @@
 // ESLint rule "portico/room-imports" (DESIGN: arrows point inward, through one door): a file in
 // plugins/X or adapters/X may import its own folder, the plugin API (kernel/plugin) and packages;
-// nothing else of the repository (no kernel internals, no other plugin or adapter).
+// nothing else of the repository (no kernel internals, no other plugin or adapter). The worked example
+// third parties copy (test/fixtures/X) is held to the same rule.
 import path from 'node:path'
 
-const ROOMS = ['plugins', 'adapters']
+const ROOMS = ['plugins', 'adapters', path.join('test', 'fixtures')]
 const DOOR = path.join('kernel', 'plugin')
 
 /** 'plugins/email' for a file under it, relative to the repository root `root`. */
 function roomOf(root, file) {
-  const [kind, name] = path.relative(root, file).split(path.sep)
-  return ROOMS.includes(kind) && name ? path.join(kind, name) : undefined
+  const relative = path.relative(root, file)
+  const kind = ROOMS.find((room) => relative.startsWith(room + path.sep))
+  const name = kind && relative.slice(kind.length + 1).split(path.sep)[0]
+  return name ? path.join(kind, name) : undefined
 }
 
 export default {

@@ -7,26 +7,29 @@
  */
 import { useEffect, useSyncExternalStore } from 'react'
 import { selectIsConnected } from '../../store'
-import type { Kernel } from '../../types'
+import type { Kernel, Namespace } from '../../types'
+import { useKernelState } from '../useKernelState'
 import { PRELOADED_IMAGE_COUNT, IMAGE_PRELOAD_TIMEOUT_MS } from './constants'
 import { registryOf } from './registry'
 import { createWalletBrowser, type WalletBrowser, type WalletBrowserState } from './walletBrowser'
 
-const catalogs = new WeakMap<Kernel, WalletBrowser>()
+const catalogs = new WeakMap<Kernel, Partial<Record<string, WalletBrowser>>>()
 const prefetched = new WeakSet<Kernel>()
 
-export function walletCatalog(kernel: Kernel): WalletBrowser {
-  let catalog = catalogs.get(kernel)
-  if (!catalog) {
-    catalog = createWalletBrowser({
-      getWallets: registryOf(kernel).getWallets,
-      featuredIds: kernel.config.featuredWalletIds,
-      includeIds: kernel.config.includeWalletIds,
-      excludeIds: kernel.config.excludeWalletIds,
-    })
-    catalogs.set(kernel, catalog)
-  }
-  return catalog
+/**
+ * The whole list, or (SPEC §4) while switching to a namespace nothing is connected in, that namespace's
+ * wallets: the registry is asked with the ids of its configured networks (`chains`).
+ */
+export function walletCatalog(kernel: Kernel, namespace?: Namespace): WalletBrowser {
+  const byNamespace = catalogs.get(kernel) ?? {}
+  catalogs.set(kernel, byNamespace)
+  return (byNamespace[namespace ?? ''] ??= createWalletBrowser({
+    getWallets: registryOf(kernel).getWallets,
+    featuredIds: kernel.config.featuredWalletIds,
+    includeIds: kernel.config.includeWalletIds,
+    excludeIds: kernel.config.excludeWalletIds,
+    chains: namespace && kernel.store.getState().chains[namespace]?.caipNetworks.map((network) => network.caipNetworkId),
+  }))
 }
 
 /** SPEC §4: the wallet list is prefetched once, and not while a session is connected or stored to be restored. */
@@ -61,7 +64,8 @@ function preloadImage(url: string): void {
 
 /** The catalog's state for a view; starts the fetch when the prefetch was skipped (connected at mount). */
 export function useWalletCatalog(kernel: Kernel): { catalog: WalletBrowser; list: WalletBrowserState } {
-  const catalog = walletCatalog(kernel)
+  const switchingTo = useKernelState(kernel, (state) => (state.switchingNamespace ? state.activeNamespace : undefined))
+  const catalog = walletCatalog(kernel, switchingTo)
   const list = useSyncExternalStore(catalog.subscribe, catalog.getState)
   useEffect(() => void catalog.start(), [catalog])
   return { catalog, list }

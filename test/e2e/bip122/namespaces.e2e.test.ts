@@ -1,6 +1,7 @@
 /**
  * Bitcoin beside EVM in Chromium: the Networks view lists Bitcoin Testnet; picking it while EVM is
- * connected goes to Connect with the Bitcoin wallets only (SPEC §4 switching namespace), and both
+ * connected goes to Connect with the Bitcoin wallets only, installed and from the registry (SPEC §4 switching
+ * namespace), and both
  * namespaces stay connected. Connect with the Bitcoin wallet and the Bitcoin Account view in both
  * themes: screenshots kept, axe finds nothing serious.
  */
@@ -30,6 +31,15 @@ describe('Bitcoin beside EVM in chromium', () => {
     const methods = dialog.getByRole('list', { name: 'Connect methods' })
     await methods.getByRole('button', { name: BITCOIN_TEST_PROVIDER_NAME }).waitFor()
     expect(await methods.getByRole('button', { name: TEST_WALLET_NAME }).count()).toBe(0)
+    // The registry's wallets too: asked for Bitcoin Testnet's, the list has Xverse and Leather, not MetaMask (EVM only).
+    await dialog.getByRole('button', { name: 'All wallets' }).click()
+    const grid = dialog.getByRole('list', { name: 'Wallets' })
+    await grid.getByRole('button', { name: 'Xverse' }).waitFor()
+    await expect.poll(() => grid.getAttribute('aria-busy')).toBe('false')
+    const names = await grid.getByRole('button').allTextContents()
+    expect(names).toEqual(expect.arrayContaining(['Xverse', 'Leather']))
+    expect(names.some((name) => name.includes('MetaMask') || name.includes('Trust Wallet'))).toBe(false)
+    await dialog.getByRole('button', { name: 'Back' }).click()
     await methods.getByRole('button', { name: BITCOIN_TEST_PROVIDER_NAME }).click()
     await expect.poll(() => page.getByTestId('address-bip122').textContent()).toBe(bitcoinWallet.addresses().payment)
     expect(await page.getByTestId('address-eip155').textContent()).toBe(wallet.address)

@@ -77,6 +77,34 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     expect(wallet.calls('personal_sign').at(-1)?.outcome).toBe('ok')
   })
 
+  it("SPEC §3/§4: a session stored under '@appkit/' keys only (an earlier version, an AppKit site) restores on reload; afterwards only '@appkit-wallet/' keys remain", async () => {
+    const demo = await openDemo(env)
+    await connectWithTestWallet(demo)
+    const { page, wallet } = demo
+    const stored = () => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])))
+    const session = await stored()
+    expect(session[connectorIdKey('eip155')]).toBeTruthy()
+    // As an earlier version left it: every '@appkit-wallet/' key under its '@appkit/' name.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage).filter((name) => name.startsWith('@appkit-wallet/'))) {
+        localStorage.setItem(`@appkit/${key.slice('@appkit-wallet/'.length)}`, localStorage.getItem(key) as string)
+        localStorage.removeItem(key)
+      }
+    })
+    expect(Object.keys(await stored()).filter((key) => key.startsWith('@appkit-wallet/'))).toEqual([])
+    const requestsBefore = wallet.calls('eth_requestAccounts').length
+
+    await page.reload()
+    const accountButton = page.getByRole('button', { name: /^Account / })
+    await accountButton.waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    expect(await accountButton.getAttribute('title')).toBe(wallet.address)
+    expect(wallet.calls('eth_requestAccounts')).toHaveLength(requestsBefore)
+    const after = await stored()
+    expect(Object.keys(after).filter((key) => key.startsWith('@appkit/'))).toEqual([])
+    for (const [key, value] of Object.entries(session).filter(([name]) => name.startsWith('@appkit-wallet/'))) expect(after[key], key).toBe(value)
+  })
+
   it('SPEC §4 reconnect: after a reload the account is restored without a click', async () => {
     const demo = await openDemo(env)
     await connectWithTestWallet(demo)

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { BALANCE_CACHE_MS, CLIENT_CACHE_MS, ENS_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS, createTtlCache } from '../../../kernel/cache'
+import { BALANCE_CACHE_MS, CLIENT_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS, createTtlCache } from '../../../kernel/cache'
 
 describe('kernel/cache', () => {
   it('SPEC §9: cache durations', () => {
     expect(BALANCE_CACHE_MS).toBe(30_000)
     expect(PORTFOLIO_CACHE_MS).toBe(30_000)
-    expect(ENS_CACHE_MS).toBe(300_000)
     expect(IDENTITY_CACHE_MS).toBe(300_000)
     expect(CLIENT_CACHE_MS).toBe(1_000)
   })

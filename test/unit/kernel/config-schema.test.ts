@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest'
-import { CONFIG_KEYS } from '../../../kernel/config'
+import { describe, expect, it, vi } from 'vitest'
 import type { PorticoConfig } from '../../../kernel/config'
 import { configSchema, validateConfig } from '../../../kernel/config-schema'
 import { PorticoError } from '../../../kernel/errors'
@@ -8,8 +7,20 @@ import { base, mainnet } from '../../../kernel/networks'
 const minimal = (extra: Partial<PorticoConfig> = {}): PorticoConfig => ({ projectId: 'p', networks: [mainnet, base], ...extra })
 
 describe('kernel/config-schema', () => {
-  it('SPEC §1: the known top-level keys of the light resolution are exactly the schema keys', () => {
-    expect([...CONFIG_KEYS].sort()).toEqual(Object.keys(configSchema.shape).sort())
+  it('unknown keys are reported once with console.warn and returned; known keys are not', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect(validateConfig({ ...minimal({ themeMode: 'light' }), theme: 'dark', relayUrl: 'wss://x' } as PorticoConfig)).toEqual(['theme', 'relayUrl'])
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0]?.[0]).toBe('[portico] unknown config keys are ignored: theme, relayUrl')
+      warn.mockClear()
+      expect(validateConfig(minimal({ themeMode: 'light', sdkType: 'portico' }))).toEqual([])
+      expect(warn).not.toHaveBeenCalled()
+      // Every key the schema knows is a key of the config (the compiler checks it both ways: SchemaKeysAreConfigKeys).
+      expect(validateConfig({ ...Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, undefined])), ...minimal() })).toEqual([])
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('SPEC §5: a valid config passes', () => {

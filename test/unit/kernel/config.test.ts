@@ -24,7 +24,7 @@ describe('kernel/config', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('SPEC §1: default features (the kernel\'s and the first-party plugins\' declared ones), wallet feature order and SDK version', () => {
-    const { config, alerts, warnings } = resolveConfig(minimal({ plugins: firstParty() }))
+    const { config, alerts } = resolveConfig(minimal({ plugins: firstParty() }))
     expect(config.features).toEqual({
       swaps: true, onramp: true, receive: true, send: true, email: true, emailShowWallets: true, history: true,
       analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false, socials: true,
@@ -36,7 +36,6 @@ describe('kernel/config', () => {
     expect(config.services).toEqual(DEFAULT_SERVICES)
     expect(config.defaultNetwork).toBe(mainnet)
     expect(alerts).toEqual([])
-    expect(warnings).toEqual([])
     // Without plugins, the kernel's own flags only.
     expect(resolveConfig(minimal()).config.features).toEqual({ analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false })
   })
@@ -91,14 +90,6 @@ describe('kernel/config', () => {
     expect(() => resolveConfig(minimal({ themeMode: 'blue' as 'dark' }))).not.toThrow()
   })
 
-  it('SPEC §1: unknown keys are reported once, not silently ignored', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const input = { ...minimal(), theme: 'dark' } as PorticoConfig
-    const { warnings } = resolveConfig(input)
-    expect(warnings).toEqual(['unknown config key "theme" is ignored'])
-    expect(warn).toHaveBeenCalledTimes(1)
-  })
-
   it('SPEC §1: a flag no configured plugin declares is refused with INVALID_CONFIG, naming it and the known ones', () => {
     expect(() => resolveConfig(minimal({ plugins: [swaps()], features: { swap: true } }))).toThrowError(
       expect.objectContaining({
@@ -114,8 +105,7 @@ describe('kernel/config', () => {
     const mine = { name: 'mine', flag: 'mine', load: async () => ({}) }
     const quiet = { name: 'quiet', flag: 'quiet', flags: { quiet: false, quietLogs: true }, load: async () => ({}) }
     expect(resolveConfig(minimal({ plugins: [mine, quiet] })).config.features).toMatchObject({ mine: true, quiet: false, quietLogs: true })
-    const { warnings, config } = resolveConfig(minimal({ plugins: [mine, quiet], features: { mine: false, quiet: true } }))
-    expect(warnings).toEqual([])
+    const { config } = resolveConfig(minimal({ plugins: [mine, quiet], features: { mine: false, quiet: true } }))
     expect(config.features).toMatchObject({ mine: false, quiet: true })
   })
 

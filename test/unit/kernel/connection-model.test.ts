@@ -149,7 +149,7 @@ function check(model: Model, real: Real): void {
     expect(account?.address, `${namespace} address`).toBe(kind ? WALLETS[kind].address : undefined)
     if (model.newest[namespace] === undefined) expect(account?.status, `${namespace} status`).toBe(kind ? 'connected' : 'disconnected')
     else expect(account?.status, `${namespace} status`).toBe(model.connecting[namespace] ? 'connecting' : 'disconnected')
-    expect(real.storage.getItem(`@appkit/${namespace}:connected_connector_id`) ?? undefined, `${namespace} stored connector`).toBe(kind ? WALLETS[kind].connectorId : undefined)
+    expect(real.storage.getItem(`@appkit-wallet/${namespace}:connected_connector_id`) ?? undefined, `${namespace} stored connector`).toBe(kind ? WALLETS[kind].connectorId : undefined)
   }
   if (NAMESPACES.every((namespace) => model.newest[namespace] === undefined)) {
     expect(state.connection.status).toBe(Object.keys(model.connected).length > 0 ? 'connected' : 'disconnected')

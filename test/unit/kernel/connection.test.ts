@@ -79,6 +79,9 @@ describe('kernel/connection', () => {
     expect(store.getState().connection.recentWallet).toEqual({ id: 'injected', name: 'Test Wallet', imageUrl: 'https://img/test.png' })
     expect(storage.get(KERNEL_KEYS.recentWallets)).toEqual([{ id: 'injected', name: 'Test Wallet', imageUrl: 'https://img/test.png' }])
     expect(account()).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true, allAccounts: [{ address: ADDRESS, type: 'eoa' }] })
+    // SPEC §3/§6: the wallet's preference is kept for a restore whose wallet does not say it.
+    expect(storage.get(KERNEL_KEYS.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
+    expect(storage.getPreferredAccountType('eip155')).toBe('eoa')
   })
 
   it('SPEC §5: balances (decimals-0 tokens dropped), native balance with 3 decimals, and identity on EVM mainnet', async () => {

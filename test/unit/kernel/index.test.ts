@@ -110,7 +110,7 @@ describe('kernel/index', () => {
     expect(first.getState().connection.recentWallet).toBeUndefined()
     await first.connect({ namespace: 'eip155', connectorId: 'injected' })
     expect(first.getState().connection.recentWallet).toEqual(recent)
-    expect(JSON.parse(entries.get('@appkit/recent_wallets') ?? 'null')).toEqual([recent])
+    expect(JSON.parse(entries.get('@appkit-wallet/recent_wallets') ?? 'null')).toEqual([recent])
     await first.disconnect()
     expect(first.getState().connection.recentWallet).toEqual(recent)
     await first.destroy()
@@ -125,5 +125,14 @@ describe('kernel/index', () => {
     expect(adapter.reconnect).not.toHaveBeenCalled()
     expect(second.getState().connection.status).toBe('disconnected')
     await second.destroy()
+
+    // SPEC §3 wallet id and name: a site that kept only those (as the incumbent does) still tags the wallet.
+    entries.clear()
+    entries.set('@appkit-wallet/wallet_id', 'wallet-123')
+    entries.set('@appkit-wallet/wallet_name', 'Test Wallet')
+    const third = createModal({ projectId: 'p', networks: [mainnet], adapters: [eip155(stubAdapter())] }, { fetch: quietFetch().fetch, storage: { localStorage } })
+    await third.ready()
+    expect(third.getState().connection.recentWallet).toEqual({ id: 'wallet-123', name: 'Test Wallet' })
+    await third.destroy()
   })
 })

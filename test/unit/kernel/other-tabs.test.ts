@@ -135,7 +135,7 @@ describe('the shared session keys', () => {
     expect(isSharedSessionKey(connectorIdKey('solana'))).toBe(true)
     expect(isSharedSessionKey(ACTIVE_NETWORK_KEY)).toBe(true)
     expect(isSharedSessionKey(null)).toBe(true)
-    expect(isSharedSessionKey('@appkit/recent_wallets')).toBe(false)
+    expect(isSharedSessionKey('@appkit-wallet/recent_wallets')).toBe(false)
     expect(isSharedSessionKey('@appkit-wallet/EMAIL')).toBe(false)
   })
 
@@ -148,7 +148,7 @@ describe('the shared session keys', () => {
       const stop = onSharedSessionChange((key) => keys.push(key))
       const storageEvent = (key: string | null) => Object.assign(new Event('storage'), { key })
       target.dispatchEvent(storageEvent(KEY))
-      target.dispatchEvent(storageEvent('@appkit/recent_wallets'))
+      target.dispatchEvent(storageEvent('@appkit-wallet/recent_wallets'))
       target.dispatchEvent(storageEvent(null))
       stop()
       target.dispatchEvent(storageEvent(ACTIVE_NETWORK_KEY))

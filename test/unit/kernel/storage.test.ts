@@ -21,16 +21,16 @@ const fresh = (local: Storage | undefined = new MemoryLocalStorage(), onError = 
 
 describe('kernel/storage', () => {
   it("SPEC §3: key names follow the incumbent, embedded-wallet keys carry '@appkit-wallet/'", () => {
-    expect(KERNEL_KEYS.walletId.key).toBe('@appkit/wallet_id')
-    expect(KERNEL_KEYS.activeCaipNetworkId.key).toBe('@appkit/active_caip_network_id')
-    expect(KERNEL_KEYS.recentWallets.key).toBe('@appkit/recent_wallets')
+    expect(KERNEL_KEYS.walletId.key).toBe('@appkit-wallet/wallet_id')
+    expect(KERNEL_KEYS.activeCaipNetworkId.key).toBe('@appkit-wallet/active_caip_network_id')
+    expect(KERNEL_KEYS.recentWallets.key).toBe('@appkit-wallet/recent_wallets')
     expect(EMBEDDED_WALLET_KEYS.email.key).toBe('@appkit-wallet/EMAIL')
     expect(EMBEDDED_WALLET_KEYS.emailLoginUsed.key).toBe('@appkit-wallet/EMAIL_LOGIN_USED_KEY')
     expect(EMBEDDED_WALLET_KEYS.lastEmailLoginTime.key).toBe('@appkit-wallet/LAST_EMAIL_LOGIN_TIME')
     expect(EMBEDDED_WALLET_KEYS.lastUsedChain.key).toBe('@appkit-wallet/LAST_USED_CHAIN_KEY')
     expect(EMBEDDED_WALLET_KEYS.socialUsername.key).toBe('@appkit-wallet/SOCIAL_USERNAME')
-    expect(connectorIdKey('eip155')).toBe('@appkit/eip155:connected_connector_id')
-    expect(KERNEL_CACHES.identity.key).toBe('@appkit/identity_cache')
+    expect(connectorIdKey('eip155')).toBe('@appkit-wallet/eip155:connected_connector_id')
+    expect(KERNEL_CACHES.identity.key).toBe('@appkit-wallet/identity_cache')
   })
 
   it('SPEC §3: typed values round-trip in the formats the frame reads', () => {
@@ -39,7 +39,7 @@ describe('kernel/storage', () => {
     storage.set(EMBEDDED_WALLET_KEYS.emailLoginUsed, true)
     storage.set(EMBEDDED_WALLET_KEYS.lastEmailLoginTime, 1700000000000)
     storage.set(KERNEL_KEYS.activeNamespace, 'solana')
-    expect(local.getItem('@appkit/wallet_id')).toBe('metamask')
+    expect(local.getItem('@appkit-wallet/wallet_id')).toBe('metamask')
     expect(local.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY')).toBe('true')
     expect(local.getItem('@appkit-wallet/LAST_EMAIL_LOGIN_TIME')).toBe('1700000000000')
     expect(storage.get(KERNEL_KEYS.walletId)).toBe('metamask')
@@ -53,8 +53,8 @@ describe('kernel/storage', () => {
   it('DESIGN boundaries: flags, account types and ids keep their rules', () => {
     const { local, storage, onError } = fresh()
     local.setItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY', 'false')
-    local.setItem('@appkit/preferred_account_types', JSON.stringify({ eip155: 'eoa', cosmos: 'eoa' }))
-    local.setItem('@appkit/wallet_id', '')
+    local.setItem('@appkit-wallet/preferred_account_types', JSON.stringify({ eip155: 'eoa', cosmos: 'eoa' }))
+    local.setItem('@appkit-wallet/wallet_id', '')
     expect(storage.get(EMBEDDED_WALLET_KEYS.emailLoginUsed)).toBeUndefined()
     expect(storage.get(KERNEL_KEYS.preferredAccountTypes)).toBeUndefined()
     expect(storage.get(KERNEL_KEYS.walletId)).toBeUndefined()
@@ -65,21 +65,21 @@ describe('kernel/storage', () => {
 
   it('DESIGN boundaries: a corrupt or foreign value is removed and reported, never thrown', () => {
     const { local, storage, onError } = fresh()
-    local.setItem('@appkit/recent_wallets', '{not json')
-    local.setItem('@appkit/active_namespace', 'cosmos')
+    local.setItem('@appkit-wallet/recent_wallets', '{not json')
+    local.setItem('@appkit-wallet/active_namespace', 'cosmos')
     expect(storage.get(KERNEL_KEYS.recentWallets)).toBeUndefined()
     expect(storage.get(KERNEL_KEYS.activeNamespace)).toBeUndefined()
-    expect(local.getItem('@appkit/recent_wallets')).toBeNull()
-    expect(local.getItem('@appkit/active_namespace')).toBeNull()
+    expect(local.getItem('@appkit-wallet/recent_wallets')).toBeNull()
+    expect(local.getItem('@appkit-wallet/active_namespace')).toBeNull()
     expect(onError).toHaveBeenCalledTimes(2)
   })
 
   it('SPEC §5 social providers: a stored connected social outside the list is removed, a listed one is kept', () => {
     const { local, storage } = fresh()
     for (const foreign of ['myspace', '{"provider":"google"}', 'x'.repeat(500_000)]) {
-      local.setItem('@appkit/connected_social', foreign)
+      local.setItem('@appkit-wallet/connected_social', foreign)
       expect(storage.get(EMBEDDED_WALLET_KEYS.connectedSocial)).toBeUndefined()
-      expect(local.getItem('@appkit/connected_social')).toBeNull()
+      expect(local.getItem('@appkit-wallet/connected_social')).toBeNull()
     }
     for (const provider of ['google', 'farcaster', 'telegram'] as const) {
       storage.set(EMBEDDED_WALLET_KEYS.connectedSocial, provider)
@@ -120,6 +120,34 @@ describe('kernel/storage', () => {
     expect(privateMode.storage.get(KERNEL_KEYS.walletName)).toBe('MetaMask')
   })
 
+  it("SPEC §3: keys found under '@appkit/' (an earlier Portico, an AppKit site) move to their '@appkit-wallet/' names; a value already there wins", () => {
+    const local = new MemoryLocalStorage()
+    const token: LocalKey = { key: '@appkit-wallet/my-plugin-token' }
+    const foreign: LocalKey = { key: 'my-plugin/setting' }
+    for (const [key, value] of Object.entries({
+      '@appkit/wallet_id': 'metamask',
+      '@appkit/eip155:connected_connector_id': 'injected',
+      '@appkit/recent_wallets': '[{"id":"metamask","name":"MetaMask"}]',
+      '@appkit/active_caip_network_id': 'eip155:8453',
+      '@appkit-wallet/active_caip_network_id': 'eip155:1',
+      '@appkit/my-plugin-token': 'secret',
+      '@appkit/n/setting': 'not mine',
+      '@appkit/something_else': 'untouched',
+    })) local.setItem(key, value)
+    const storage = createStorage({ localStorage: local, keys: [token, foreign] })
+    expect(Object.fromEntries([...Array(local.length).keys()].map((index) => [local.key(index), local.getItem(local.key(index) as string)]))).toEqual({
+      '@appkit-wallet/wallet_id': 'metamask',
+      '@appkit-wallet/eip155:connected_connector_id': 'injected',
+      '@appkit-wallet/recent_wallets': '[{"id":"metamask","name":"MetaMask"}]',
+      '@appkit-wallet/active_caip_network_id': 'eip155:1',
+      '@appkit-wallet/my-plugin-token': 'secret',
+      '@appkit/n/setting': 'not mine',
+      '@appkit/something_else': 'untouched',
+    })
+    expect(storage.getConnectorId('eip155')).toBe('injected')
+    expect(storage.get(token)).toBe('secret')
+  })
+
   it("SPEC §4: a disconnect resets the kernel's and the configured plugins' values marked for it, and nothing else", () => {
     const local = new MemoryLocalStorage()
     const token: LocalKey = { key: 'my-plugin/token', resetOnDisconnect: true }
@@ -132,7 +160,7 @@ describe('kernel/storage', () => {
     storage.set(setting, 'kept')
     local.setItem('my-app:settings', '{}')
     storage.resetOnDisconnect()
-    expect([...Array(local.length).keys()].map((index) => local.key(index)).sort()).toEqual(['@appkit/active_namespace', 'my-app:settings', 'my-plugin/setting'])
+    expect([...Array(local.length).keys()].map((index) => local.key(index)).sort()).toEqual(['@appkit-wallet/active_namespace', 'my-app:settings', 'my-plugin/setting'])
   })
 
   it('DESIGN boundaries: a declared value that fails its kind or check is garbage: removed and reported, never returned', () => {

@@ -5,7 +5,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 
-const descriptors = ['plugins', 'adapters'].flatMap((kind) =>
+// The README's worked example (test/fixtures) too: what third parties copy.
+const descriptors = ['plugins', 'adapters', 'test/fixtures'].flatMap((kind) =>
   readdirSync(kind, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(`${kind}/${entry.name}/index.ts`))
     .map((entry) => `${kind}/${entry.name}/index.ts`),

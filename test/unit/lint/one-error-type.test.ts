@@ -11,6 +11,8 @@ describe('lint: one error type in kernel, plugins and adapters', () => {
     expect(await errorTypeErrors('kernel/probe.ts', "export const f = () => { throw new Error('x') }\n")).toHaveLength(1)
     expect(await errorTypeErrors('plugins/swaps/probe.ts', "export const f = () => Promise.reject(new TypeError('x'))\n")).toHaveLength(1)
     expect(await errorTypeErrors('adapters/solana/probe.ts', "export const f = () => { throw RangeError('x') }\n")).toHaveLength(1)
+    // The README's worked example is written as a plugin author should.
+    expect(await errorTypeErrors('test/fixtures/example-plugin/probe.ts', "export const f = () => { throw new Error('x') }\n")).toHaveLength(1)
     const [message] = await errorTypeErrors('kernel/ui/probe.tsx', "export const f = () => new DOMException('x', 'AbortError')\n")
     expect(message).toContain('PorticoError')
   })

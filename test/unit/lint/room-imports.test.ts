@@ -29,6 +29,13 @@ describe('lint: plugins and adapters import through kernel/plugin only', () => {
     expect(await roomErrors('plugins/email/probe.ts', code)).toEqual([])
   })
 
+  it("holds the README's worked example (test/fixtures) to it, and no other test", async () => {
+    expect(await roomErrors('test/fixtures/example-plugin/probe.ts', "export { createStore } from '../../../kernel/store'\n")).toHaveLength(1)
+    expect(await roomErrors('test/fixtures/example-plugin/probe.ts', "export type { AuditLog } from '../audit-log-plugin'\n")).toHaveLength(1)
+    expect(await roomErrors('test/fixtures/example-plugin/probe.ts', "export { errorIn } from '../../../kernel/plugin'\nexport { GREETER } from './state'\n")).toEqual([])
+    expect(await roomErrors('test/unit/kernel/probe.test.ts', "export { createStore } from '../../../kernel/store'\n")).toEqual([])
+  })
+
   it('does not apply outside plugins and adapters', async () => {
     expect(await roomErrors('kernel/probe.ts', "export { createStore } from './store'\n")).toEqual([])
   })

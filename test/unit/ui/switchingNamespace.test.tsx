@@ -67,6 +67,19 @@ describe('SPEC §4 switching namespaces in the modal', () => {
     expect(wallets.some((name) => name?.includes('Portico Test Wallet'))).toBe(false)
   })
 
+  it('while switching to a namespace, the registry is asked for that namespace\'s wallets only (its configured networks as chains)', async () => {
+    const kernel = multiChain((draft) => connect(draft))
+    kernel.getWallets.mockResolvedValue({ data: [], count: 0 })
+    switchLikeTheKernel(kernel)
+    render(<ConnectView kernel={kernel} />)
+    await act(async () => undefined)
+    expect(kernel.getWallets.mock.calls.map(([args]) => args.chains)).not.toContainEqual(expect.anything())
+    kernel.getWallets.mockClear()
+    await act(async () => kernel.connection.switchNetwork(solana))
+    expect(kernel.getWallets).toHaveBeenCalled()
+    expect(kernel.getWallets.mock.calls.every(([args]) => JSON.stringify(args.chains) === JSON.stringify([solana.caipNetworkId]))).toBe(true)
+  })
+
   it('picking a network of a connected namespace goes back, no Connect', async () => {
     const kernel = multiChain((draft) => {
       connect(draft)

@@ -27,12 +27,12 @@ function fakeFrame(answers: Record<string, unknown>) {
   }
 }
 
-function driverWith(answers: Record<string, unknown>) {
+function driverWith(answers: Record<string, unknown>, { hasLogin = true } = {}) {
   const { calls, frame } = fakeFrame(answers)
   const onUser = vi.fn()
   const onSignedOut = vi.fn()
   const provider = { request: vi.fn(async () => '0xde0b6b3a7640000') }
-  const driver = createAuthDriver({ namespace: 'eip155', frame, provider, onUser, onSignedOut })
+  const driver = createAuthDriver({ namespace: 'eip155', frame, provider, onUser, onSignedOut, hasLogin: () => hasLogin })
   return { driver, calls, onUser, onSignedOut, provider }
 }
 
@@ -52,6 +52,13 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     })
     expect(calls).toEqual([{ name: 'GET_USER', payload: { chainId: 1 } }])
     expect(onUser).toHaveBeenCalledWith(USER, 'eip155')
+  })
+
+  it("SPEC §3/§4: without the email-login-used flag a reload restores nothing and never loads the frame", async () => {
+    const { driver, calls, onSignedOut } = driverWith({ IS_CONNECTED: { isConnected: true }, GET_USER: USER }, { hasLogin: false })
+    await expect(driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toBeUndefined()
+    expect(calls).toEqual([])
+    expect(onSignedOut).toHaveBeenCalledOnce()
   })
 
   it('SPEC §4: a reload restores the session through IS_CONNECTED', async () => {
@@ -92,7 +99,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     })
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn() }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, fetch: fetch as unknown as typeof globalThis.fetch })
     await expect(driver.getBalance?.({ address: 'SoLAddress', network: solana })).resolves.toEqual({ balance: '1.5', symbol: 'SOL' })
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch.mock.calls[0]?.[0]).toBe(solana.rpcUrls.default.http[0])
@@ -102,7 +109,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
   it('a Solana driver refuses the EVM-shaped sendTransaction (no eth_sendTransaction on solana); request() is the way', async () => {
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn() }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn() })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true })
     await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n })).rejects.toMatchObject({ code: 'EMBEDDED_SOLANA_SEND_VIA_REQUEST' })
     expect(provider.request).not.toHaveBeenCalled()
   })
@@ -110,7 +117,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
   it('a Solana driver signs and sends the transaction the solana adapter built (solana_signAndSendTransaction, SPEC §6 approval in the provider)', async () => {
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn(async () => ({ signature: '5SigBase58' })) }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn() })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true })
     await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n, transaction: 'AQID' })).resolves.toBe('5SigBase58')
     expect(provider.request).toHaveBeenCalledWith({ method: 'solana_signAndSendTransaction', params: { transaction: 'AQID' } })
     provider.request.mockResolvedValueOnce({ nope: true } as never)

@@ -87,4 +87,20 @@ describe('embedded-wallet plugin', () => {
     expect([storage.get(EMBEDDED_WALLET_KEYS.connectedSocial), storage.get(EMBEDDED_WALLET_KEYS.socialUsername)]).toEqual(['x', undefined])
     expect(connection.connect).toHaveBeenCalledTimes(3)
   })
+
+  it("SPEC §3 last chain: a login connects the active namespace when the auth connector serves it, else the one the last login used", async () => {
+    const { kernel, store, storage, connection, registry } = setup()
+    registry.register(embeddedWallet())
+    await registry.load(EMBEDDED_WALLET_PLUGIN)
+    const wallet = emailAuthWallet(kernel)
+    const writable = store as unknown as { update(recipe: (draft: { activeNamespace?: string }) => void): void }
+    writable.update((draft) => void (draft.activeNamespace = 'polkadot'))
+    expect(wallet.loginNamespace()).toBe('eip155')
+    storage.set(EMBEDDED_WALLET_KEYS.lastUsedChain, 'solana')
+    expect(wallet.loginNamespace()).toBe('solana')
+    writable.update((draft) => void (draft.activeNamespace = 'eip155'))
+    expect(wallet.loginNamespace()).toBe('eip155')
+    await wallet.finishLogin()
+    expect(connection.connect).toHaveBeenCalledWith({ namespace: 'eip155', connectorId: 'ID_AUTH' })
+  })
 })

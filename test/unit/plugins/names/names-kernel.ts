@@ -6,6 +6,8 @@
 import { vi } from 'vitest'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import { createServices } from '../../../../kernel/services'
+import { createStorage } from '../../../../kernel/storage'
+import { localStorageWith } from '../../kernel/helpers'
 import type { AccountState, Kernel } from '../../../../kernel/types'
 import { names } from '../../../../plugins/names'
 import { NAMES_PLUGIN, type NamesHandle } from '../../../../plugins/names/state'
@@ -15,7 +17,7 @@ export const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
 
 export type Route = (url: URL, init?: RequestInit) => { status: number; body: unknown } | undefined
 
-export async function namesKernel(options: { account?: Partial<AccountState>; route?: Route } = {}) {
+export async function namesKernel(options: { account?: Partial<AccountState>; route?: Route; now?: () => number } = {}) {
   const kernel = stubKernel({ plugins: [names()] }, (draft) =>
     connect(draft, { address: ADDRESS, connectedWalletInfo: { name: 'Email', type: 'AUTH' }, ...options.account }),
   )
@@ -33,7 +35,8 @@ export async function namesKernel(options: { account?: Partial<AccountState>; ro
   const signMessage = vi.fn(async (_message: string) => '0xsigned')
   const refreshProfile = vi.fn(async () => undefined)
   Object.assign(kernel.connection, { signMessage, refreshProfile })
-  Object.assign(kernel, { services })
+  // Real storage: its IndexedDB caches live in memory here (Node has no IndexedDB).
+  Object.assign(kernel, { services, storage: createStorage({ localStorage: localStorageWith(), dbName: `names-${Math.random()}`, now: options.now }) })
   const registry = createPluginRegistry({ flags: {}, store: storeOf(kernel), bus: kernel.bus, router: kernel.router, kernel: () => kernel, ready: async () => undefined })
   kernel.plugin.mockImplementation((name: string) => registry.handle(name))
   // The embedded wallet it requires: present, not exercised here.

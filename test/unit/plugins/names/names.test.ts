@@ -65,6 +65,27 @@ describe('names actions', () => {
     expect(handle.getState().inputError).toBe('ada-dev.wcn.id is already taken')
   })
 
+  it('SPEC §3/§9 name cache: a name found taken is not asked again for 5 minutes; a free one always is', async () => {
+    let now = 1_000_000
+    const { actions, handle, requests } = await namesKernel({
+      now: () => now,
+      route: (url) => suggestions(url) ?? (url.pathname.endsWith('/ada-dev.wcn.id') ? { status: 200, body: profile('ada-dev.wcn.id') } : undefined),
+    })
+    const lookups = (name: string) => requests.filter(({ url }) => url.pathname.endsWith(`/v1/profile/account/${name}`)).length
+    const settle = async (name: string, availability: string) => {
+      actions.setName(name)
+      await vi.waitFor(() => expect(handle.getState()).toMatchObject({ name, availability }), { timeout: 2000 })
+    }
+    await settle('ada-dev', 'taken')
+    await settle('bob-free', 'available')
+    await settle('ada-dev', 'taken')
+    await settle('bob-free', 'available')
+    expect([lookups('ada-dev.wcn.id'), lookups('bob-free.wcn.id')]).toEqual([1, 2])
+    now += 5 * 60_000
+    await settle('ada-dev', 'taken')
+    expect(lookups('ada-dev.wcn.id')).toBe(2)
+  })
+
   it("failed suggestions give 'Error fetching name suggestions'; a failed lookup 'Error resolving name'", async () => {
     const failing = await namesKernel({ route: (url) => (url.pathname.includes('suggestions') ? { status: 400, body: { reasons: [{ description: 'no' }] } } : undefined) })
     failing.actions.setName('ada-dev')

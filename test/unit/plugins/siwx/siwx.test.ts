@@ -14,6 +14,7 @@ import type { SiwxHandle } from '../../../../plugins/siwx/state'
 import type { SiwxVerifier } from '../../../../plugins/siwx/verifier'
 import { connect, storeOf, stubKernel } from '../../ui/stubKernel'
 import { SIWX_KEYS } from '../../../../plugins/siwx/storage-keys'
+import { createDefaultVerifier } from '../../../../plugins/siwx/default-verifier'
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
 
@@ -230,5 +231,30 @@ describe('siwx plugin', () => {
   it('a config of the wrong shape is refused when the plugin starts', async () => {
     const { loaded } = await siwxKernel({ config: { siwx: { getNonce: 'not a function', typo: 1 } } })
     await expect(loaded).rejects.toMatchObject({ code: 'SIWX_INVALID_CONFIG', message: expect.stringContaining('siwx.getNonce: expected a function') })
+  })
+})
+
+describe('the default verifier', () => {
+  const data = { domain: 'localhost', address: ADDRESS, chainId: 'eip155:1', uri: 'http://localhost', version: '1' as const, nonce: 'abcdef123456', issuedAt: '2026-11-25T00:00:00.000Z' }
+  const kernelWith = (storedNonce: string | undefined) => {
+    const storage = memoryStorage()
+    if (storedNonce) storage.values.set(SIWX_KEYS.nonceToken.key, storedNonce)
+    const config = { projectId: 'p', sdkType: 'portico', sdkVersion: '1', services: { blockchainApiUrl: 'http://127.0.0.1:9' } }
+    return { config, services: {}, storage } as unknown as Kernel
+  }
+
+  it('SPEC §3 sign-in nonce token: a message signed for a nonce this page did not ask for is refused before it is sent', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ pci: 'pci-1' }), { status: 200 }))
+    vi.stubGlobal('fetch', fetch)
+    try {
+      for (const stored of [undefined, 'another-nonce']) {
+        await expect(createDefaultVerifier(kernelWith(stored)).verify({ data, message: 'm', signature: '0xs' })).rejects.toMatchObject({ code: 'SIWX_VERIFIER_REFUSED' })
+      }
+      expect(fetch).not.toHaveBeenCalled()
+      await expect(createDefaultVerifier(kernelWith(data.nonce)).verify({ data, message: 'm', signature: '0xs' })).resolves.toEqual({ pci: 'pci-1' })
+      expect(fetch).toHaveBeenCalledOnce()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
