@@ -313,7 +313,10 @@ export interface Transfers {
   transferGas(token?: string): bigint
   /** Whether a transfer of `token` is built only once the gas price is known (SPEC §5: EVM native). */
   needsGasPrice(token?: string): boolean
-  /** The price of one gas unit in the native token's base units; 0n when it is unavailable. */
+  /**
+   * The price of one gas unit in the native token's base units; 0n when it is unavailable. May reject with
+   * GAS_PRICE_NETWORK_NOT_SUPPORTED (SPEC §8 'Network not supported for Gas Price'): no retry helps there.
+   */
   gasPrice(args: { network: Network; from: string }): Promise<bigint>
   /** What `kernel.connection.sendTransaction` sends for the transfer, through any wallet of the namespace. */
   buildTransfer(args: TransferArgs): Promise<SendTransactionArgs>
@@ -324,8 +327,15 @@ export interface ContractCalls {
   /** The gas units a call is priced at when whoever built it named none. */
   defaultGas: bigint
   /**
-   * Resolves true once the transaction is mined, false when it reverted; rejects when the RPC fails or it is
-   * not mined within `timeoutMs` (the adapter's default when absent), asking every `pollMs`.
+   * The price of one gas unit in the native token's base units: the Blockchain API's gas-price route, else (it
+   * failed) the network's own node. Rejects with GAS_PRICE_NETWORK_NOT_SUPPORTED (SPEC §8 'Network not supported
+   * for Gas Price') on a network the API does not serve, as `Transfers.gasPrice` does.
+   */
+  gasPrice(args: { network: Network }): Promise<bigint>
+  /**
+   * Resolves true once the transaction is mined, false when it reverted, asking every `pollMs` (the adapter's
+   * default when absent); rejects when the node answers with an error, or when the receipt is still not there
+   * after `timeoutMs` (a node out of reach until then: its failure).
    */
   waitForReceipt(args: { network: Network; hash: string; timeoutMs?: number; pollMs?: number }): Promise<boolean>
 }

@@ -4,14 +4,25 @@
  */
 import * as z from 'zod/mini'
 import { formatUnits, numberToHex, stringToHex } from 'viem/utils'
-import { errorIn, jsonRpc, type AdapterEvent, type AdapterInstance, type ConnectResult, type Network, type SendTransactionArgs } from '../../kernel/plugin'
+import {
+  errorIn,
+  jsonRpc,
+  type AdapterEvent,
+  type AdapterInstance,
+  type ConnectResult,
+  type Kernel,
+  type Network,
+  type SendTransactionArgs,
+} from '../../kernel/plugin'
 import { eip155Calls } from './calls'
 import type { Eip155Options } from './index'
 import { startWalletDiscovery, type DiscoveredWallet, type DiscoveryTarget } from './discovery'
-import { EIP155_MESSAGES, noRpcUrl, providerNotConnected, walletNotFound } from './errors'
+import { EIP155_MESSAGES, providerNotConnected, walletNotFound } from './errors'
 import { watchProviderEvents } from './provider-events'
+import { rpcUrlOf } from './rpc-url'
 import { evmChainId, switchEthereumChain } from './switch-network'
-import { eip155Transfers, type GasPrices } from './transfers'
+import { servedGasPrices, type GasPrices, type ServedChains } from './fees'
+import { eip155Transfers } from './transfers'
 import {
   accountsSchema,
   addressSchema,
@@ -32,6 +43,10 @@ export interface Eip155Environment {
   fetch?: typeof fetch
   /** The gas-price route the `transfers` capability prices with; without it the adapter has no `transfers`. */
   gasPrices?: GasPrices
+  /** The chains the Blockchain API serves: the gas price of any other is refused (fees.ts); absent, none is. */
+  servedChains?: ServedChains
+  /** The app's networks: a chain outside them has no JSON-RPC provider here (rpc-url.ts); absent, none is refused. */
+  networks?: readonly Network[]
 }
 
 interface Session {
@@ -47,6 +62,19 @@ function browserTarget(): DiscoveryTarget | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as DiscoveryTarget)
 }
 
+/** What a kernel gives the adapter: the Blockchain API's gas-price and supported-chains routes, the app's networks. */
+export function kernelEnvironment(kernel: Kernel): Eip155Environment {
+  return {
+    gasPrices: (chainId) => kernel.services.blockchain.getGasPrice({ chainId }),
+    async servedChains() {
+      let failed = false
+      const { http } = await kernel.services.blockchainWith({ onError: () => void (failed = true) }).getSupportedChains()
+      return failed ? undefined : http
+    },
+    networks: kernel.config.networks,
+  }
+}
+
 function connectResult(accounts: string[], chainId: number): ConnectResult {
   return { address: accounts[0] as string, chainId, accounts: accounts.map((address) => ({ address, type: 'eoa' })) }
 }
@@ -55,6 +83,8 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
   const target = environment.target ?? browserTarget()
   const fetchFn = environment.fetch ?? ((input, init) => fetch(input, init))
   const announceWaitMs = options.announceWaitMs ?? DEFAULT_ANNOUNCE_WAIT_MS
+  const { gasPrices: route, servedChains } = environment
+  const gasPrices = route && servedChains ? servedGasPrices(route, servedChains) : route
   const listeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
@@ -145,9 +175,7 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
 
     async getBalance({ address, network }) {
       const owner = parseInput(addressSchema, address, 'EVM address')
-      const rpcUrl = network.rpcUrls.default.http[0]
-      if (!rpcUrl) throw noRpcUrl()
-      const result = await jsonRpc(rpcUrl, 'eth_getBalance', [owner, 'latest'], { fetch: fetchFn })
+      const result = await jsonRpc(rpcUrlOf(network, environment.networks), 'eth_getBalance', [owner, 'latest'], { fetch: fetchFn })
       const wei = BigInt(parseWalletResponse(hexQuantitySchema, result, 'eth_getBalance'))
       return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
     },
@@ -180,9 +208,9 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
 
     getProvider: () => session?.wallet.provider,
 
-    ...(environment.gasPrices ? { transfers: eip155Transfers(environment.gasPrices) } : {}),
+    ...(gasPrices ? { transfers: eip155Transfers(gasPrices) } : {}),
 
-    calls: eip155Calls(fetchFn),
+    calls: eip155Calls(fetchFn, environment.networks, gasPrices),
 
     on(listener) {
       listeners.add(listener)

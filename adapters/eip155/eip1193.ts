@@ -6,12 +6,6 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (...args: unknown[]) => void): unknown
 }
 
-/** EIP-1193 / EIP-1474 codes this adapter reacts to (SPEC §8 wallet error codes). */
-export const WalletErrorCode = {
-  userRejected: 4001,
-  unrecognizedChain: 4902,
-} as const
-
 /**
  * The numeric code of a provider error. Some wallets wrap the original error
  * (MetaMask mobile puts it in data.originalError), so look there too.

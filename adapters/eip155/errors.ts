@@ -1,19 +1,27 @@
 /**
  * Errors the eip155 adapter raises. The SPEC §8 ones come from the kernel's
- * catalogue; a wallet missing from the page has no catalogue entry yet.
+ * catalogue, but for the gas-price refusal, which is this adapter's own (it
+ * prices gas); a wallet missing from the page has no catalogue entry yet.
  */
-import { PROVIDER_MESSAGES, PorticoError, errorIn, messageIn } from '../../kernel/plugin'
+import { CONNECTION_MESSAGES, PROVIDER_MESSAGES, PorticoError, errorIn, messageIn } from '../../kernel/plugin'
 
 /** SPEC §8 "Chain switch", with the wallet's refusal as the cause. */
 export function switchChainFailed(chainId: number, cause: unknown): PorticoError {
   return new PorticoError('SWITCH_CHAIN_FAILED', messageIn(PROVIDER_MESSAGES, 'SWITCH_CHAIN_FAILED', `'eip155:${chainId}'`), { cause })
 }
 
+/** SPEC §8 'Chain is not supported': the wallet does not know the chain and did not add it; its refusal is the cause. */
+export function chainNotSupported(chainId: number, cause: unknown): PorticoError {
+  return new PorticoError('CHAIN_NOT_SUPPORTED', messageIn(CONNECTION_MESSAGES, 'CHAIN_NOT_SUPPORTED'), { cause, details: { chainId } })
+}
+
+/** SPEC §8 "Unsupported network gas", word for word: the adapter prices gas (fees.ts). */
+export const GAS_MESSAGES = {
+  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
+} as const
+
 /** SPEC §8 "Provider use". */
 export const providerNotConnected = () => errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED')
-
-/** SPEC §8 "RPC". */
-export const noRpcUrl = () => errorIn(PROVIDER_MESSAGES, 'RPC_URL_MISSING')
 
 /** The eip155 adapter's own messages (situations the spec does not word). */
 export const EIP155_MESSAGES = {

@@ -19,8 +19,8 @@ export function eip155(options: Eip155Options = {}): AdapterDescriptor {
     namespace: 'eip155',
     capabilities: ['transfers', 'calls'],
     load: () =>
-      import('./adapter').then(({ createEip155Adapter }) => ({
-        create: (kernel) => createEip155Adapter(options, { gasPrices: (chainId) => kernel.services.blockchain.getGasPrice({ chainId }) }),
+      import('./adapter').then(({ createEip155Adapter, kernelEnvironment }) => ({
+        create: (kernel) => createEip155Adapter(options, kernelEnvironment(kernel)),
       })),
   }
 }

@@ -2,10 +2,11 @@
  * The eip155 `transfers` capability: the SPEC §5 address rule with its EIP-55 checksum, a native transfer or an
  * ERC-20 `transfer` call, the gas units each is priced at, and the gas price of the Blockchain API's route.
  */
-import { errorIn, hasEvmAddressShape, type CaipNetworkId, type GasPrice, type Transfers } from '../../kernel/plugin'
+import { errorIn, hasEvmAddressShape, type Transfers } from '../../kernel/plugin'
 import { checksumEvmAddress, isEvmAddress } from './address'
 import { erc20TransferData } from './erc20'
 import { EIP155_MESSAGES } from './errors'
+import { standardPrice, type GasPrices } from './fees'
 
 /**
  * Gas units: 21000 for a native transfer (the protocol's fixed cost); 65000 for an ERC-20 `transfer`, a fixed
@@ -14,9 +15,6 @@ import { EIP155_MESSAGES } from './errors'
  */
 export const NATIVE_TRANSFER_GAS = 21_000n
 export const ERC20_TRANSFER_GAS = 65_000n
-
-/** The gas-price route (SPEC §7 `convert/gas-price`); it resolves to zeros when it fails (SPEC §8 fallback). */
-export type GasPrices = (chainId: CaipNetworkId) => Promise<GasPrice>
 
 /** A token's contract: the balance route gives CAIP-10 ('eip155:1:0x…') or a bare address. */
 function tokenContract(token: string): `0x${string}` {
@@ -35,10 +33,7 @@ export function eip155Transfers(gasPrices: GasPrices): Transfers {
     transferGas: (token) => (token === undefined ? NATIVE_TRANSFER_GAS : ERC20_TRANSFER_GAS),
     // SPEC §5: native needs the gas price, and goes with it as the incumbent does; ERC-20 lets the wallet price it.
     needsGasPrice: (token) => token === undefined,
-    async gasPrice({ network }) {
-      const { standard } = await gasPrices(network.caipNetworkId)
-      return /^\d+$/.test(standard) ? BigInt(standard) : 0n
-    },
+    gasPrice: async ({ network }) => standardPrice(await gasPrices(network.caipNetworkId)),
     async buildTransfer({ to, amount, token, gasPrice }) {
       const receiver = checksumEvmAddress(to)
       if (token === undefined) return { to: receiver, value: amount, ...(gasPrice === undefined ? {} : { gasPrice }) }

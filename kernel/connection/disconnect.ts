@@ -37,5 +37,8 @@ export async function disconnect(ctx: Lifecycle): Promise<void> {
   }
   bus.emit('analytics', { event: 'DISCONNECT_ERROR', properties: { message: failures.join('; ') } })
   ctx.toasts.showToast(messageIn(CONNECTION_MESSAGES, 'DISCONNECT_FAILED'), 'error')
-  throw new PorticoError('DISCONNECT_CHAINS_FAILED', messageIn(CONNECTION_MESSAGES, 'DISCONNECT_CHAINS_FAILED'), { details: { failures } })
+  // Reported here as well as thrown, so a view that offers Disconnect has nothing left to say about it.
+  const error = new PorticoError('DISCONNECT_CHAINS_FAILED', messageIn(CONNECTION_MESSAGES, 'DISCONNECT_CHAINS_FAILED'), { details: { failures } })
+  ctx.report(error)
+  throw error
 }

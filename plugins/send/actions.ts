@@ -5,7 +5,7 @@
  * left with cancel(); its late answer is handled once: a late success still says 'Transaction started' (the
  * transfer did go out), a late failure is dropped (the person already moved on).
  */
-import { formatUnits, messageIn, type Kernel, type PluginScope } from '../../kernel/plugin'
+import { formatUnits, isPorticoError, messageIn, type Kernel, type PluginScope } from '../../kernel/plugin'
 import { failedMessage, missingInputMessage, SEND_MESSAGES } from './messages'
 import { sendContext } from './context'
 import { derive } from './derive'
@@ -112,16 +112,22 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
       update((draft) => {
         draft.gasPrice = undefined
         draft.lastRetry = undefined
+        draft.gasPriceUnsupported = undefined
       })
       // Zero means unavailable (e.g. the gas-price route's SPEC §8 fallback).
+      let unsupported: string | undefined
       const price = await transfers
         .resolve(namespace)
         .then((rules) => rules?.gasPrice({ network, from: address }))
-        .catch((error: unknown) => void report(error))
+        .catch((error: unknown) => {
+          if (isPorticoError(error, 'GAS_PRICE_NETWORK_NOT_SUPPORTED')) unsupported = error.message
+          report(error)
+        })
       if (request !== gasRequests) return
       update((draft) => {
         if (price) draft.gasPrice = String(price)
         else draft.lastRetry = Date.now()
+        draft.gasPriceUnsupported = unsupported
       })
     },
 

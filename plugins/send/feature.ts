@@ -36,6 +36,7 @@ const feature: PluginModule<SendState, SendActions> = {
       plugin.setState((draft) => {
         draft.gasPrice = undefined
         draft.lastRetry = undefined
+        draft.gasPriceUnsupported = undefined
         draft.gasPriceInUSD = undefined
       })
     const reset = () => plugin.actions.reset()

@@ -25,6 +25,11 @@ export interface SendState {
   loading: boolean
   /** When the last gas-price fetch failed (ms since epoch): the fee shows as unavailable until a retry succeeds. */
   lastRetry?: number
+  /**
+   * That fetch was refused because gas is not priced on this network: the adapter's SPEC §8 message ('Network
+   * not supported for Gas Price'); no retry helps.
+   */
+  gasPriceUnsupported?: string
 }
 
 export const initialSendState: SendState = { tokenBalances: [], loading: false }

@@ -11,6 +11,7 @@ import {
   ALERTS,
   errorIn,
   formatUnits,
+  isPorticoError,
   messageIn,
   selectActiveAccount,
   type BlockchainService,
@@ -35,6 +36,9 @@ export const QUOTE_DEBOUNCE_MS = 250
 
 type Scope = Pick<PluginScope<SwapState>, 'getState' | 'setState'>
 
+/** The adapter's gas price, or why it has none. */
+type GasQuote = { price?: bigint; error?: unknown }
+
 const digits = (text: string | undefined, fallback: bigint): bigint => (text !== undefined && /^\d+$/.test(text) ? BigInt(text) : fallback)
 
 export function createSwapActions({ getState, setState }: Scope, kernel: Kernel): SwapActions {
@@ -46,7 +50,7 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
   const context = () => swapContext(kernel.store.getState())
   const report = (error: unknown) => kernel.bus.emit('error', { error, source: SWAPS_PLUGIN })
 
-  /** One call on the swap routes or the kernel's price and gas routes, and whether it failed (they resolve to a fallback then). */
+  /** One call on the swap routes or the kernel's price routes, and whether it failed (they resolve to a fallback then). */
   async function call<T>(run: (api: BlockchainService & SwapRoutes) => Promise<T>): Promise<{ value?: T; ok: boolean }> {
     let ok = true
     try {
@@ -244,16 +248,24 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
       const chainId = network.caipNetworkId
       setState(() => ({ ...initialSwapState, initializing: true, caipNetworkId: chainId, networkTokenSymbol: network.nativeCurrency.symbol }))
 
-      const [list, gas, adapter] = await Promise.all([
+      const found = kernel.adapter(network.chainNamespace).then((adapter) => adapter.calls, (error: unknown) => void report(error))
+      const [list, gas] = await Promise.all([
         call((api) => api.getSwapTokens({ chainId })),
-        call((api) => api.getGasPrice({ chainId })),
-        kernel.adapter(network.chainNamespace).catch((error: unknown) => void report(error)),
+        // The adapter prices gas (the gas-price route, else the network's node); a failure prices it at 0.
+        found.then((adapterCalls) => adapterCalls?.gasPrice({ network })).then(
+          (price): GasQuote => ({ price }),
+          (error: unknown): GasQuote => (report(error), { error }),
+        ),
       ])
+      const adapterCalls = await found
       if (run !== initRun) return
+      // SPEC §8 'Network not supported for Gas Price': the adapter does not price gas on this network.
+      if (isPorticoError(gas.error, 'GAS_PRICE_NETWORK_NOT_SUPPORTED')) return failBack(gas.error.message)
       const tokens = list.value?.tokens ?? []
-      calls = adapter?.calls
+      calls = adapterCalls
       if (!list.ok || tokens.length === 0 || !calls) return failBack(messageIn(SWAP_MESSAGES, 'SWAP_INIT_FAILED'))
       const { defaultGas } = calls
+      const gasPrice = gas.price ?? 0n
       const prices = await call((api) => api.fetchPrices({ addresses: tokens.map((token) => token.address) }))
       if (run !== initRun) return
       const bySymbol = new Map((prices.value?.fungibles ?? []).map((fungible) => [fungible.symbol.toUpperCase(), fungible.price]))
@@ -272,7 +284,7 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
         draft.sourceToken = native
         draft.sourceTokenPriceInUSD = native?.price ?? 0
         draft.sourceTokenAmount = '1'
-        feesOf(defaultGas, digits(gas.value?.standard, 0n), draft)
+        feesOf(defaultGas, gasPrice, draft)
         draft.initializing = false
         draft.initialized = true
       })

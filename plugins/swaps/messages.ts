@@ -1,6 +1,5 @@
-/** SPEC §8 "Swap" and the §5 swap input errors, word for word. */
+/** SPEC §8 "Swap" and the §5 swap input errors, word for word (the gas-price refusal is the adapter's, which prices gas). */
 export const SWAP_MESSAGES = {
-  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
   SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
   SWAP_INIT_FAILED: 'Failed to initialize swap',
   SWAP_NETWORK_PRICE_FAILED: 'Failed to fetch network token price',

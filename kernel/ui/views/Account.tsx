@@ -9,6 +9,7 @@ import { Suspense, lazy, useEffect, type CSSProperties, type ReactElement } from
 import { addressExplorerUrl } from '../../networks'
 import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
+import { DisconnectButton } from '../account/DisconnectButton'
 import { SlotButtons } from '../account/SlotButtons'
 import { addressHue } from '../account/addressHue'
 import { BALANCE_UNAVAILABLE, displayBalance, truncateAddress } from '../format'
@@ -61,15 +62,6 @@ export default function Account({ kernel }: ViewProps): ReactElement {
     }
   }
 
-  async function disconnect(): Promise<void> {
-    try {
-      await kernel.connection.disconnect()
-      kernel.router.close()
-    } catch (error) {
-      kernel.toast.showToast(error instanceof Error ? error.message : 'Failed to disconnect', 'error')
-    }
-  }
-
   // The view scrolls as a whole (header, actions and the selected tab), within the modal's height.
   return (
     <div className="pt-scroll" data-tall="">
@@ -117,9 +109,7 @@ export default function Account({ kernel }: ViewProps): ReactElement {
         <SlotButtons kernel={kernel} entries={features} />
         <SlotButtons kernel={kernel} entries={actions} />
         <li>
-          <button type="button" className="pt-btn" data-variant="danger" data-block="" onClick={() => void disconnect()}>
-            Disconnect
-          </button>
+          <DisconnectButton kernel={kernel} />
         </li>
       </ul>
       <Suspense fallback={<Skeleton shape="tabs" />}>

@@ -1,6 +1,7 @@
 /** UnsupportedChain (SPEC §2): the active network is not requested; switch to a supported one or disconnect. */
 import type { ReactElement } from 'react'
 import type { ViewProps } from '../../types'
+import { DisconnectButton } from '../account/DisconnectButton'
 import { NetworkList } from '../network/NetworkList'
 
 export default function UnsupportedChain({ kernel }: ViewProps): ReactElement {
@@ -10,15 +11,7 @@ export default function UnsupportedChain({ kernel }: ViewProps): ReactElement {
       <p className="pt-section-label">Available networks</p>
       <NetworkList kernel={kernel} onSwitched={() => kernel.router.reset('Account')} />
       <div className="pt-actions">
-        <button
-          type="button"
-          className="pt-btn"
-          data-variant="danger"
-          data-block=""
-          onClick={() => void kernel.connection.disconnect().then(() => kernel.router.close())}
-        >
-          Disconnect
-        </button>
+        <DisconnectButton kernel={kernel} />
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 /**
  * The network fee line of both views: the fee in the native token and in USD; a placeholder of the same
- * height while the gas price loads; 'Network fee unavailable' with a retry when the gas-price route failed.
+ * height while the gas price loads; 'Network fee unavailable' with a retry when the gas-price route failed,
+ * and the adapter's SPEC §8 'Network not supported for Gas Price' (no retry) when it does not price this network.
  */
 import type { ReactElement } from 'react'
 import { Button, Skeleton, type Network } from '../../../kernel/plugin'
@@ -9,7 +10,7 @@ import type { SendState } from '../state'
 import { nativeAmount, usd } from './format'
 
 export interface NetworkFeeProps {
-  state: Pick<SendState, 'gasPriceInUSD' | 'lastRetry'>
+  state: Pick<SendState, 'gasPriceInUSD' | 'lastRetry' | 'gasPriceUnsupported'>
   fee: bigint | undefined
   network: Network | undefined
   /** Absent in the preview, which only shows a fee it has. */
@@ -22,6 +23,7 @@ export function NetworkFee({ state, fee, network, onRetry }: NetworkFeeProps): R
     return <p className="pt-hint">{`Network fee: ${nativeAmount(fee, network.nativeCurrency.decimals, network.nativeCurrency.symbol)}${inUsd}`}</p>
   }
   if (state.lastRetry === undefined) return <Skeleton shape="text" />
+  if (state.gasPriceUnsupported) return <p className="pt-hint">{state.gasPriceUnsupported}</p>
   return (
     <div className="pt-address-row">
       <p className="pt-hint">{SEND_FORM_MESSAGES.FEE_UNAVAILABLE}</p>

@@ -278,6 +278,24 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     }
   })
 
+  it("SPEC §8 'Network not supported for Gas Price': on a chain the Blockchain API does not serve, Send says so (no Retry) and Swap goes back with it", async () => {
+    const demo = await openDemo(env)
+    // An API whose supported chains leave Ethereum (the demo's active network) out.
+    await demo.page.route(/\/v1\/supported-chains/, (route) => route.fulfill({ json: { http: ['eip155:8453'], ws: [] } }))
+    await connectWithTestWallet(demo)
+    await openSend(demo)
+    await demo.dialog.getByText('Network not supported for Gas Price').waitFor()
+    expect(await demo.dialog.getByRole('button', { name: 'Retry' }).count()).toBe(0)
+    expect(await demo.dialog.getByText('Network fee unavailable').count()).toBe(0)
+
+    await demo.dialog.getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => heading(demo)).toBe('Account')
+    const toasts = await recordToasts(demo.page)
+    await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    await expect.poll(() => toasts(), { timeout: 20_000 }).toContain('Network not supported for Gas Price')
+    await expect.poll(() => heading(demo)).toBe('Account')
+  })
+
   for (const theme of ['light', 'dark'] as ThemeMode[]) {
     it(`${theme} theme: WalletSend (with the receiver's identity name) and WalletSendPreview pass axe`, async () => {
       const demo = await openDemo(env, { colorScheme: theme })

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatEther, http, type Address } from 'viem'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import { connectorIdKey } from '../../../kernel/session-keys'
+import { recordToasts } from '../harness'
 import {
   appStorage, enterOtp, freshEmail, loginWithEmail, nextOtp, openApp, REFUSED_STEP_LOG, startEmailLogin, startEmbeddedEnv, type EmbeddedEnv,
 } from './embedded-env'
@@ -100,6 +101,21 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     // The seconds left depend on how long the first trigger's frame load took (seconds on a busy machine);
     // the arithmetic itself is pinned by test/unit/plugins/email/cooldown.test.ts.
     await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Please try again after (1\d|2\d|30) seconds$/)
+  })
+
+  it("SPEC §8 Disconnect: a sign-out the secure site refuses shows 'Failed to disconnect' (the chain's failure is reported, not shown); the app is disconnected", async () => {
+    // The demo runs with debug on: the error the connection reports is logged, as every reported error is.
+    const app = await openApp(env, { allowConsoleErrors: [/status of 500/, /\[portico:connection\] PorticoError: Failed to disconnect chains/] })
+    const { page, dialog } = app
+    await loginWithEmail(env, app, freshEmail('signout-fails'))
+    await page.route('**/api/sign-out', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"sign-out is down"}' }))
+    await page.getByRole('button', { name: /^Account / }).click()
+    const toasts = await recordToasts(page)
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => toasts()).toEqual(['Failed to disconnect'])
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
+    await page.waitForTimeout(500)
+    expect(await toasts()).toEqual(['Failed to disconnect'])
   })
 
   it('SPEC §4: the session survives a reload (IS_CONNECTED), and sign out clears the login keys', async () => {

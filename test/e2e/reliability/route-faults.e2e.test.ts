@@ -61,7 +61,7 @@ const ROUTES: RouteRow[] = [
   { route: '/v1/convert/build-approve', match: exact('/v1/convert/build-approve'), step: { elsewhere: 'test/e2e/account/swaps.e2e.test.ts (500 and stall)' } },
   { route: '/v1/convert/build-transaction', match: exact('/v1/convert/build-transaction'), step: { elsewhere: 'test/e2e/account/swaps.e2e.test.ts (500 and stall)' } },
   { route: '/v1/generators/onrampurl', match: exact('/v1/generators/onrampurl'), step: { elsewhere: 'opened only on a purchase: test/e2e/account/onramp.e2e.test.ts' } },
-  { route: '/v1/supported-chains', match: exact('/v1/supported-chains'), step: { elsewhere: 'not called by the modal: test/integration/devnet-faults.test.ts' } },
+  { route: '/v1/supported-chains', match: exact('/v1/supported-chains'), step: { elsewhere: 'asked once by the eip155 adapter before its first gas price and let through here, so the gas-price faults cost their budget once; a failed answer refuses nothing: test/unit/adapters/eip155/fees.test.ts, test/integration/devnet-faults.test.ts' } },
   { route: '/v1', match: exact('/v1'), step: { elsewhere: 'the RPC proxy: the demo configures each chain RPC' } },
   { route: '/v1/profile/account/:name', match: shaped(/^\/v1\/profile\/account\/[^/]+$/), step: { elsewhere: 'names need the embedded wallet: test/e2e/names/names.e2e.test.ts' } },
   { route: '/v1/profile/account', match: shaped(/^\/v1\/profile\/account$/, 'POST'), step: { elsewhere: 'names need the embedded wallet: test/e2e/names/names.e2e.test.ts' } },

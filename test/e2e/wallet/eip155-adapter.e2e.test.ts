@@ -111,6 +111,18 @@ describe('eip155 adapter with the EIP-6963 test wallet in chromium', () => {
     expect(wallet.state().chainId).toBe(31337)
   })
 
+  it("SPEC §8 'Chain is not supported': a wallet that does not know the chain (4902) and refuses to add it", async () => {
+    wallet.mode('reject', { method: 'wallet_addEthereumChain', once: true })
+    await expect(inPage(page, 'switchNetwork', network(31338, devnet.urls.rpc[1] as string))).resolves.toEqual({
+      error: { code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported' },
+    })
+    expect(wallet.calls().slice(-2).map((call) => [call.method, call.outcome])).toEqual([
+      ['wallet_switchEthereumChain', 4902],
+      ['wallet_addEthereumChain', 4001],
+    ])
+    expect(wallet.state().chainId).toBe(31337)
+  })
+
   it('SPEC §8 Chain switch: a refused switch gives the catalogue message', async () => {
     wallet.mode('reject', { method: 'wallet_switchEthereumChain', once: true })
     await expect(inPage(page, 'switchNetwork', network(1, devnet.urls.rpc[1] as string))).resolves.toEqual({

@@ -393,10 +393,10 @@ describe('kernel/connection', () => {
     expect(analytics.at(-1)).toEqual({ event: 'DISCONNECT_SUCCESS' })
   })
 
-  it('SPEC §4/§8: failed chain disconnects are collected, state still resets, DISCONNECT_ERROR is tracked', async () => {
+  it('SPEC §4/§8: failed chain disconnects are collected, state still resets, DISCONNECT_ERROR is tracked, the error reported', async () => {
     const adapter = stubAdapter()
     adapter.disconnect.mockRejectedValueOnce(new Error('wallet gone'))
-    const { connection, account, analytics, store } = setup({ adapter })
+    const { connection, account, analytics, store, errors } = setup({ adapter })
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
     const error = await connection.disconnect().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PorticoError)
@@ -408,6 +408,7 @@ describe('kernel/connection', () => {
     expect(account().status).toBe('disconnected')
     expect(analytics.at(-1)).toEqual({ event: 'DISCONNECT_ERROR', properties: { message: 'Failed to disconnect chain eip155: wallet gone' } })
     expect(store.getState().toast.message).toBe('Failed to disconnect')
+    expect(errors).toEqual([error])
   })
 
   it('SPEC §5: no identity lookup on testnets', async () => {

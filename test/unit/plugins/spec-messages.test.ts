@@ -43,7 +43,6 @@ describe("the feature plugins' SPEC §8 texts", () => {
     expect(messageIn(SWAP_MESSAGES, 'SWAP_PROGRESS', '1 ETH', '3000 USDC')).toBe('Swapping 1 ETH to 3000 USDC')
     expect(messageIn(SWAP_MESSAGES, 'SWAP_DONE', '1 ETH', '3000 USDC')).toBe('Swapped 1 ETH to 3000 USDC')
     expect(SWAP_MESSAGES).toMatchObject({
-      GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
       SWAP_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
       SWAP_INIT_FAILED: 'Failed to initialize swap',
       SWAP_NETWORK_PRICE_FAILED: 'Failed to fetch network token price',

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PorticoError } from '../../../kernel/errors'
 import { base, mainnet } from '../../../kernel/networks'
 import type { KernelState, PluginDescriptor, ViewProps } from '../../../kernel/types'
 import { AlertBanner } from '../../../kernel/ui/shell/AlertBanner'
@@ -50,6 +51,28 @@ describe('Account view', () => {
     expect(screen.getByRole('button', { name: 'Ethereum' })).toBeTruthy()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Disconnect' })))
     expect(kernel.connection.disconnect).toHaveBeenCalledOnce()
+  })
+
+  it("SPEC §8 Disconnect: a failed disconnect leaves the connection's toast 'Failed to disconnect' on screen, nothing else shown, the rejection handled", async () => {
+    for (const View of [AccountView, UnsupportedChainView]) {
+      const kernel = stubKernel({}, (draft) => connect(draft))
+      const failure = new PorticoError('DISCONNECT_CHAINS_FAILED', 'Failed to disconnect chains', { details: { failures: ['Failed to disconnect chain eip155: gone'] } })
+      // What the connection does (kernel/connection/disconnect.ts): the toast for the person, then the error.
+      vi.mocked(kernel.connection.disconnect).mockImplementation(async () => {
+        kernel.toast.showToast('Failed to disconnect', 'error')
+        throw failure
+      })
+      const unhandled: unknown[] = []
+      const onUnhandled = (reason: unknown) => void unhandled.push(reason)
+      process.on('unhandledRejection', onUnhandled)
+      render(<View kernel={kernel} />)
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Disconnect' })))
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+      expect(kernel.store.getState().toast).toMatchObject({ message: 'Failed to disconnect', variant: 'error', open: true })
+      process.off('unhandledRejection', onUnhandled)
+      expect(unhandled).toEqual([])
+      cleanup()
+    }
   })
 
   it('SPEC §1: wallet features appear in the order onramp, swaps, receive, send (slots of enabled plugins, by rank)', () => {

@@ -222,14 +222,30 @@ describe('eip155 adapter: switchNetwork', () => {
     })
   })
 
-  it('SPEC §8 Chain switch: a failed add after 4902 gives the catalogue message', async () => {
+  it.each([5000, 32603])('SPEC §8 wallet error %i (the wallet does not know the chain): added from the Network, then switched to', async (code) => {
+    let added = false
     const provider = connectedWallet({
-      wallet_switchEthereumChain: () => Promise.reject(rpcError(4902, 'Unrecognized chain')),
-      wallet_addEthereumChain: () => Promise.reject(rpcError(4001, 'User rejected the request.')),
+      wallet_switchEthereumChain: () => (added ? null : Promise.reject(rpcError(code, 'Unknown chain'))),
+      wallet_addEthereumChain: () => {
+        added = true
+        return null
+      },
     })
     const { adapter } = setup(provider)
     await adapter.connect({ connectorId: RDNS })
-    await expect(adapter.switchNetwork(network(10))).rejects.toMatchObject({ code: 'SWITCH_CHAIN_FAILED' })
+    await adapter.switchNetwork(network(10))
+    expect(provider.methods().slice(-3)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+  })
+
+  it("SPEC §8: a wallet that does not know the chain and will not add it: 'Chain is not supported', its refusal the cause", async () => {
+    const refusal = rpcError(4001, 'User rejected the request.')
+    const provider = connectedWallet({
+      wallet_switchEthereumChain: () => Promise.reject(rpcError(4902, 'Unrecognized chain')),
+      wallet_addEthereumChain: () => Promise.reject(refusal),
+    })
+    const { adapter } = setup(provider)
+    await adapter.connect({ connectorId: RDNS })
+    await expect(adapter.switchNetwork(network(10))).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported', cause: refusal })
   })
 })
 
@@ -271,6 +287,19 @@ describe('eip155 adapter: balance, signing, transactions', () => {
     const { adapter } = setup(connectedWallet())
     const noRpc = { ...network(1), rpcUrls: { default: { http: [] } } }
     await expect(adapter.getBalance?.({ address: ALICE, network: noRpc })).rejects.toThrow('No RPC url provided for chainId')
+  })
+
+  it("SPEC §8 RPC: the balance on a chain the app did not configure (a wallet moved there itself): 'JSON-RPC provider for eip155:999 not found', nothing asked", async () => {
+    const fetchFn = vi.fn()
+    const adapter = createEip155Adapter({}, { fetch: fetchFn as unknown as typeof fetch, networks: [network(1), network(8453)] })
+    // The kernel's stand-in for a chain outside the app's networks (kernel/connection/context.ts unconfiguredNetwork).
+    const elsewhere = { ...network(999), rpcUrls: { default: { http: [] } } }
+    await expect(adapter.getBalance?.({ address: ALICE, network: elsewhere })).rejects.toMatchObject({
+      code: 'RPC_PROVIDER_NOT_FOUND',
+      message: 'JSON-RPC provider for eip155:999 not found',
+    })
+    await expect(adapter.getBalance?.({ address: ALICE, network: { ...network(8453), rpcUrls: { default: { http: [] } } } })).rejects.toMatchObject({ code: 'RPC_URL_MISSING' })
+    expect(fetchFn).not.toHaveBeenCalled()
   })
 
   it('SPEC §5 EVM address: getBalance refuses an invalid address before any request', async () => {

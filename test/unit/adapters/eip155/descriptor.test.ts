@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { eip155 } from '../../../../adapters/eip155'
-import { mainnet } from '../../../../kernel/networks'
+import { base, mainnet } from '../../../../kernel/networks'
 import type { Kernel } from '../../../../kernel/types'
 
 describe('eip155 descriptor', () => {
@@ -9,7 +9,7 @@ describe('eip155 descriptor', () => {
     expect(descriptor.namespace).toBe('eip155')
 
     const { create } = await descriptor.load()
-    const adapter = await create({} as Kernel)
+    const adapter = await create({ config: { networks: [mainnet] } } as unknown as Kernel)
 
     expect(adapter.namespace).toBe('eip155')
     expect(adapter.getConnectors()).toEqual([])
@@ -20,10 +20,19 @@ describe('eip155 descriptor', () => {
     const descriptor = eip155({ legacyInjected: false })
     expect(descriptor.capabilities).toEqual(['transfers', 'calls'])
     const getGasPrice = vi.fn(async () => ({ standard: '42', fast: '43', instant: '44' }))
-    const adapter = await (await descriptor.load()).create({ services: { blockchain: { getGasPrice } } } as unknown as Kernel)
+    const getSupportedChains = vi.fn(async () => ({ http: ['eip155:1'], ws: [] }))
+    const services = { blockchain: { getGasPrice }, blockchainWith: () => ({ getSupportedChains }) }
+    const adapter = await (await descriptor.load()).create({ config: { networks: [mainnet, base] }, services } as unknown as Kernel)
     expect(Object.keys(adapter).filter((key) => key === 'transfers' || key === 'calls').sort()).toEqual(['calls', 'transfers'])
     expect(await adapter.transfers?.gasPrice({ network: mainnet, from: '0x1234567890abcdef1234567890abcdef12345678' })).toBe(42n)
+    expect(await adapter.calls?.gasPrice({ network: mainnet })).toBe(42n)
     expect(getGasPrice).toHaveBeenCalledWith({ chainId: 'eip155:1' })
+    // SPEC §8: Base is configured, but the Blockchain API's supported chains leave it out.
+    const refused = { code: 'GAS_PRICE_NETWORK_NOT_SUPPORTED', message: 'Network not supported for Gas Price' }
+    await expect(adapter.transfers?.gasPrice({ network: base, from: '0x1234567890abcdef1234567890abcdef12345678' })).rejects.toMatchObject(refused)
+    await expect(adapter.calls?.gasPrice({ network: base })).rejects.toMatchObject(refused)
+    expect(getGasPrice).toHaveBeenCalledTimes(2)
+    expect(getSupportedChains).toHaveBeenCalledTimes(1)
     adapter.destroy?.()
   })
 })

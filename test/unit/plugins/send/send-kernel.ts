@@ -55,6 +55,8 @@ export const GAS_PRICE = '1000000000'
 export interface SendKernelOptions {
   account?: Partial<AccountState>
   gasPrice?: () => Promise<GasPrice>
+  /** The Blockchain API's supported chains (default: Ethereum's); the adapter refuses to price gas elsewhere. */
+  servedChains?: string[]
   identity?: (address: string) => Promise<Identity>
 }
 
@@ -67,7 +69,11 @@ export async function sendKernel(options: SendKernelOptions = {}) {
   const cache = { get: vi.fn(async () => undefined), set: vi.fn(async () => undefined), delete: vi.fn(async () => undefined) }
   Object.assign(kernel.connection, { sendTransaction })
   Object.assign(kernel, {
-    services: { ...kernel.services, blockchain: { getGasPrice, getIdentity } },
+    services: {
+      ...kernel.services,
+      blockchain: { getGasPrice, getIdentity },
+      blockchainWith: () => ({ getSupportedChains: async () => ({ http: options.servedChains ?? ['eip155:1'], ws: [] }) }),
+    },
     storage: { cache },
   })
   const adapter = await (await eip155({ legacyInjected: false }).load()).create(kernel)

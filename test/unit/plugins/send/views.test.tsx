@@ -43,6 +43,17 @@ describe('send views', () => {
     expect(screen.queryByText('Sending ETH needs the network fee')).toBeNull()
   })
 
+  it("SPEC §8: on a network the adapter does not price gas on, WalletSend says 'Network not supported for Gas Price', without a Retry", async () => {
+    // The Blockchain API serves Base only: the eip155 adapter refuses to price gas on Ethereum.
+    const { kernel, getGasPrice } = await sendKernel({ servedChains: ['eip155:8453'] })
+    await act(async () => void render(<WalletSend kernel={kernel} />))
+    await screen.findByText('Network not supported for Gas Price')
+    expect(screen.queryByText('Network fee unavailable')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect(screen.getByText('Sending ETH needs the network fee')).toBeTruthy()
+    expect(getGasPrice).not.toHaveBeenCalled()
+  })
+
   it('WalletSendPreview: what, to whom, the fee; pending with Cancel back to the form, focus on Cancel', async () => {
     const { kernel, actions, sendTransaction, handle } = await sendKernel()
     await actions.fetchGasPrice()

@@ -2,7 +2,9 @@
  * The swap flow of SPEC §4 step by step over a stubbed wallet and stubbed routes: initialize, quote,
  * allowance, approval, recomputed quote, swap, reset; each SPEC §8 failure path; the §5 input errors.
  */
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { eip155Calls } from '../../../../adapters/eip155/calls'
+import type { Network } from '../../../../kernel/types'
 import { currentView, GAS_PRICE, NATIVE, ROUTER, swapsKernel, USDC, USDC_BALANCE, USDC_CONTRACT } from './swaps-kernel'
 
 // The plugin's routes answer what swapsKernel() set (the module loads with the plugin's lazy part, after swaps-kernel).
@@ -14,18 +16,42 @@ vi.mock('../../../../plugins/swaps/routes', async (original) => {
 const toast = (kernel: Awaited<ReturnType<typeof swapsKernel>>['kernel']) => kernel.store.getState().toast
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('swap flow', () => {
   it('initialize: token list, prices, balances; the network token with amount 1 as the source; nothing quoted without a target', async () => {
-    const { handle, actions, calls } = await swapsKernel()
+    const { handle, actions, calls, nodeGasPrice } = await swapsKernel()
     await actions.initialize()
     const state = handle.getState()
     expect(state).toMatchObject({ initialized: true, initializing: false, sourceTokenAmount: '1', networkPrice: 3000, networkBalanceInUSD: 6000, slippage: 1 })
+    expect(nodeGasPrice).not.toHaveBeenCalled()
     expect(state.sourceToken).toMatchObject({ address: NATIVE, symbol: 'ETH', price: 3000, quantity: { numeric: '2' } })
     expect(state.myTokensWithBalance.map((token) => token.symbol)).toEqual(['ETH', 'USDC'])
     expect(state.popularTokens.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
     // Default gas 150000 units at 1 gwei, 3000 USD per ETH.
     expect(state.gasPriceInUSD).toBeCloseTo(0.45, 10)
     expect(calls).not.toContain('quote')
+  })
+
+  it("SPEC §8: a network the Blockchain API does not price gas on: 'Network not supported for Gas Price', back, nothing quoted", async () => {
+    const { handle, actions, kernel, calls } = await swapsKernel({ gas: 'unsupported' })
+    await actions.initialize()
+    await settle()
+    expect(toast(kernel)).toMatchObject({ message: 'Network not supported for Gas Price', variant: 'error' })
+    expect(currentView(kernel)).toBe('Account')
+    expect(handle.getState()).toMatchObject({ initialized: false, initializing: false })
+    expect(calls).not.toContain('quote')
+  })
+
+  it("a failed gas-price route: the network's node prices gas (base fee × 1.2 + priority fee), never a network fee of 0", async () => {
+    const { handle, actions, nodeGasPrice } = await swapsKernel({ gas: 'fail' })
+    await actions.initialize()
+    expect(nodeGasPrice).toHaveBeenCalled()
+    // Default gas 150000 units at the node's 2 gwei, 3000 USD per ETH.
+    expect(handle.getState()).toMatchObject({ initialized: true, gasPrice: 2_000_000_000n })
+    expect(handle.getState().gasPriceInUSD).toBeCloseTo(0.9, 10)
   })
 
   it('native → token: quote, no allowance needed, the swap transaction built; 6-decimal target, fee, impact, slippage', async () => {
@@ -50,6 +76,28 @@ describe('swap flow', () => {
     expect(toast(kernel)).toMatchObject({ message: 'Swapped 1 ETH to 2,970.000 USDC', variant: 'success' })
     expect(handle.getState()).toMatchObject({ initialized: false, sourceTokenAmount: '' })
     expect(handle.getState().swapTransaction).toBeUndefined()
+    expect(currentView(kernel)).toBe('Account')
+  })
+
+  it("SPEC §9 receipt wait: a swap the chain mines only after 2 minutes is waited for, no error and no fresh quote meanwhile, then 'Swapped'", async () => {
+    const { actions, waitForReceipt, kernel, calls } = await swapsKernel()
+    await actions.initialize()
+    await actions.setToken('target', USDC)
+    vi.useFakeTimers()
+    const sent = Date.now()
+    // The eip155 adapter's own wait, against a node whose receipt shows 120 s after the swap went out.
+    const slowNode = async () =>
+      new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: Date.now() - sent >= 120_000 ? { status: '0x1' } : null }))
+    waitForReceipt.mockImplementation(((args: { network: Network; hash: string }) =>
+      eip155Calls(slowNode as unknown as typeof fetch).waitForReceipt(args)) as never)
+    const quotesBefore = calls.filter((call) => call === 'quote').length
+    const swapping = actions.swap()
+    await vi.advanceTimersByTimeAsync(118_000)
+    expect(toast(kernel)).toMatchObject({ message: 'Swapping 1 ETH to 2,970.000 USDC', variant: 'loading' })
+    await vi.advanceTimersByTimeAsync(6_000)
+    await swapping
+    expect(toast(kernel)).toMatchObject({ message: 'Swapped 1 ETH to 2,970.000 USDC', variant: 'success' })
+    expect(calls.filter((call) => call === 'quote').length).toBe(quotesBefore)
     expect(currentView(kernel)).toBe('Account')
   })
 

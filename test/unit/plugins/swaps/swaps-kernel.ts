@@ -1,12 +1,14 @@
 /**
  * A kernel for the swaps plugin's tests: the real store, router, bus and toasts (stubKernel), the plugin
  * loaded through the real plugin registry, an account on Ethereum holding ETH and USDC, and stubs for the
- * wallet, the swap routes and the receipt wait of the eip155 adapter's contract calls (the rest of that
- * capability, its default gas, is the adapter's own). A route stub fails like the real client: it reports
+ * wallet, the swap routes, the receipt wait of the eip155 adapter's contract calls, and the gas-price route,
+ * supported chains and node its gas price reads (the rest of that capability, its default gas and gas price, is
+ * the adapter's own). A route stub fails like the real client: it reports
  * through onError and resolves to the SPEC §8 fallback.
  */
 import { vi } from 'vitest'
 import { eip155Calls } from '../../../../adapters/eip155/calls'
+import { servedGasPrices } from '../../../../adapters/eip155/fees'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import type { Kernel, TokenBalance } from '../../../../kernel/types'
 import { swaps } from '../../../../plugins/swaps'
@@ -36,6 +38,8 @@ export type Answer<T> = T | 'fail'
 export const swapRoutesStub: { current?: (ctx: { onError: (error: unknown) => void }) => object } = {}
 
 export interface Routes {
+  /** The gas-price route the adapter asks; 'unsupported': the API's supported chains leave Ethereum out (SPEC §8). */
+  gas: Answer<{ standard: string }> | 'unsupported'
   tokens: Answer<{ tokens: unknown[] }>
   prices: Answer<{ fungibles: { symbol: string; price: number }[] }>
   quote: (args: { amount: string; from: string }) => Answer<{ quotes: { toAmount?: string }[] }>
@@ -51,6 +55,7 @@ export const TOKENS = [
 ]
 
 export const defaultRoutes = (): Routes => ({
+  gas: { standard: GAS_PRICE },
   tokens: { tokens: TOKENS },
   prices: { fungibles: [{ symbol: 'ETH', price: 3000 }, { symbol: 'USDC', price: 1 }, { symbol: 'DAI', price: 1 }] },
   // 1 ETH → 2970 USDC; 1 USDC → 0.00033 ETH.
@@ -74,9 +79,8 @@ export async function swapsKernel(overrides: Partial<Routes> = {}, account: Part
     }
     return Promise.resolve(value)
   }
-  // The kernel's price and gas routes, and (through the mocked routes module, see swapRoutesStub) the plugin's own.
+  // The kernel's price route, and (through the mocked routes module, see swapRoutesStub) the plugin's own.
   const blockchainWith = ({ onError }: { onError?: (error: unknown) => void }) => ({
-    getGasPrice: () => answer('gas', { standard: GAS_PRICE, fast: GAS_PRICE, instant: GAS_PRICE }, { standard: '0', fast: '0', instant: '0' }, onError),
     fetchPrices: () => answer('prices', routes.prices, { fungibles: [] }, onError),
   })
   const contextWith = ({ onError }: { onError?: (error: unknown) => void }) => ({ onError: (error: unknown) => onError?.(error) })
@@ -88,7 +92,20 @@ export async function swapsKernel(overrides: Partial<Routes> = {}, account: Part
     buildSwapTransaction: () => answer('build', routes.build, undefined, onError),
   })
   const waitForReceipt = vi.fn(async () => true)
-  const adapter = { namespace: 'eip155', calls: { ...eip155Calls(), waitForReceipt } }
+  // The adapter's gas price: the route on the chains the API serves, else the node's (base fee 1.5 gwei × 1.2
+  // plus a 0.2 gwei priority fee: 2 gwei).
+  const zero = { standard: '0', fast: '0', instant: '0' }
+  const gasRoute = async () => {
+    const gas = routes.gas === 'unsupported' ? zero : await answer('gas', routes.gas, zero)
+    return { ...zero, ...gas }
+  }
+  const gasPrices = servedGasPrices(gasRoute, async () => (routes.gas === 'unsupported' ? ['eip155:8453'] : ['eip155:1']))
+  const NODE: Record<string, unknown> = { eth_getBlockByNumber: { baseFeePerGas: '0x59682f00' }, eth_maxPriorityFeePerGas: '0xbebc200' }
+  const nodeGasPrice = vi.fn(async (_url: string, init?: RequestInit) => {
+    const { method } = JSON.parse(String(init?.body)) as { method: string }
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: NODE[method] }))
+  })
+  const adapter = { namespace: 'eip155', calls: { ...eip155Calls(nodeGasPrice as unknown as typeof fetch, undefined, gasPrices), waitForReceipt } }
   Object.assign(kernel.connection, { sendTransaction })
   Object.assign(kernel, { services: { ...kernel.services, blockchainWith, contextWith }, adapter: vi.fn(async () => adapter) })
   const registry = createPluginRegistry({ flags: { swaps: true }, store, bus: kernel.bus, router: kernel.router, kernel: () => kernel, ready: async () => undefined })
@@ -98,7 +115,7 @@ export async function swapsKernel(overrides: Partial<Routes> = {}, account: Part
   const handle = kernel.plugin<SwapsHandle>(SWAPS_PLUGIN) as SwapsHandle
   await kernel.router.open({ view: 'Account' })
   kernel.router.push('Swap')
-  return { kernel: kernel as typeof kernel & Kernel, store, handle, actions: handle.actions, sendTransaction, waitForReceipt, calls, routes }
+  return { kernel: kernel as typeof kernel & Kernel, store, handle, actions: handle.actions, sendTransaction, waitForReceipt, nodeGasPrice, calls, routes }
 }
 
 export const currentView = (kernel: Kernel) => kernel.store.getState().router.history.at(-1)?.view
