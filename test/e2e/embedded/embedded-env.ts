@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
-import { guardPage, launchBrowser, type BrowserSession, type PageGuard } from '../harness'
+import { guardPage, launchBrowser, recordSessionToasts, type BrowserSession, type PageGuard } from '../harness'
 import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 
 export type EmbeddedEnv = DemoEnv
@@ -25,6 +25,8 @@ export interface AppPage {
 export async function openApp(env: EmbeddedEnv, options: { path?: string; allowConsoleErrors?: RegExp[] } = {}): Promise<AppPage> {
   const browser = await launchBrowser()
   onTestFinished(() => browser.close())
+  // Its toasts are recorded from the first document (recordToasts reads them), as openDemo's are.
+  await recordSessionToasts(browser.context)
   const page = await browser.newPage()
   const guard = await guardPage(page, { allowConsoleErrors: options.allowConsoleErrors ?? [] })
   await page.goto(new URL(options.path ?? '/', env.demo.url).toString())
