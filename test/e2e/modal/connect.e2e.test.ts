@@ -41,6 +41,32 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
   })
 
+  it('SPEC §2 values as the browser applies them: 360 px wide, z-index 999, master font 10 px and radius 4 px, the header 120 ms, height and view 150 ms, shake 500 ms', async () => {
+    const { page, dialog } = await openDemo(env)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Connect Wallet')
+    const applied = await dialog.evaluate((element) => {
+      const root = element.getRootNode() as ShadowRoot
+      const style = (selector: string) => getComputedStyle(root.querySelector(selector) as Element)
+      // The shake a refusal plays (kernel/ui/shell/shake.ts), as the card has it while it plays.
+      const card = root.querySelector('.pt-card') as Element
+      card.classList.add('pt-shake')
+      const shake = getComputedStyle(card).animationDuration
+      card.classList.remove('pt-shake')
+      return {
+        width: element.getBoundingClientRect().width,
+        zIndex: getComputedStyle(element).zIndex,
+        fontMaster: getComputedStyle(root.host).getPropertyValue('--pt-fs').trim(),
+        radiusMaster: getComputedStyle(root.host).getPropertyValue('--pt-r').trim(),
+        title: style('.pt-title').animationDuration,
+        height: style('.pt-body').transitionDuration,
+        view: style('.pt-view').animationDuration,
+        shake,
+      }
+    })
+    expect(applied).toEqual({ width: 360, zIndex: '999', fontMaster: '10px', radiusMaster: '4px', title: '0.12s', height: '0.15s', view: '0.15s', shake: '0.5s' })
+  })
+
   it('SPEC §2 Connect → ConnectingExternal → Account: the Account view shows the address and the devnet balance (3 decimals, SPEC §9)', async () => {
     const demo = await openDemo(env)
     const { page, dialog, wallet } = demo

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../../../kernel/errors'
-import { RPC_RETRIES, jsonRpc } from '../../../kernel/json-rpc'
+import { RPC_RETRIES, RPC_RETRY_DELAY_MS, jsonRpc } from '../../../kernel/json-rpc'
 
 const URL = 'http://127.0.0.1:8545'
 const reply = (body: unknown, status = 200) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
@@ -26,6 +26,22 @@ describe('kernel JSON-RPC client (SPEC §9 RPC)', () => {
     expect(isPorticoError(error, 'RPC_HTTP_FAILED')).toBe(true)
     expect(fetch).toHaveBeenCalledTimes(RPC_RETRIES + 1)
     expect(RPC_RETRIES).toBe(3)
+  })
+
+  it('SPEC §9: a retry waits 150 ms after a failure, no less', async () => {
+    vi.useFakeTimers()
+    try {
+      const fetch = fetchOf(() => reply('busy', 503), () => reply({ jsonrpc: '2.0', id: 1, result: 7 }))
+      const result = jsonRpc(URL, 'getSlot', [], { fetch: fetch as unknown as typeof globalThis.fetch })
+      await vi.advanceTimersByTimeAsync(149)
+      expect(fetch).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(fetch).toHaveBeenCalledTimes(2)
+      await expect(result).resolves.toBe(7)
+      expect(RPC_RETRY_DELAY_MS).toBe(150)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('SPEC §9: a retry that succeeds gives the result', async () => {
