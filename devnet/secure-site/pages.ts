@@ -14,10 +14,14 @@ const PAGE_CSP = "default-src 'none'; style-src 'self'; frame-ancestors 'none'; 
 const frameCsp = (appOrigin: string) =>
   `default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; frame-ancestors ${appOrigin}; base-uri 'none'; form-action 'none'`
 
-/** GET /frame?origin=<app origin>: only for an allowed app origin, embeddable only by it. */
+/** The frame SDK version this stand-in serves (SPEC §9: the client asks for '4'). */
+const FRAME_SDK_VERSION = '4'
+
+/** GET /frame?origin=<app origin>&sdkVersion=4: only for an allowed app origin, embeddable only by it. */
 function framePage(ctx: SiteContext, url: URL, response: ServerResponse): void {
   const appOrigin = url.searchParams.get('origin') ?? ''
   if (!ctx.isAllowedAppOrigin(appOrigin)) throw new HttpError(403, 'Unauthorized: origin not allowed')
+  if (url.searchParams.get('sdkVersion') !== FRAME_SDK_VERSION) throw new HttpError(400, `Unsupported sdkVersion: this site serves ${FRAME_SDK_VERSION}`)
   const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portico secure site</title>' +
     '<script type="module" src="/frame.js"></script></head><body></body></html>'
   sendHtml(response, 200, html, frameCsp(appOrigin))

@@ -9,9 +9,13 @@ export interface FrameUrlParams {
   appOrigin: string
 }
 
+/** SPEC §9: the secure site's SDK version the frame page is asked for. */
+export const SECURE_SITE_SDK_VERSION = '4'
+
 export function frameUrl({ secureSiteUrl, projectId, appOrigin }: FrameUrlParams): string {
   const url = new URL(secureSiteUrl)
   url.searchParams.set('projectId', projectId)
+  url.searchParams.set('sdkVersion', SECURE_SITE_SDK_VERSION)
   url.searchParams.set('origin', appOrigin)
   return url.toString()
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { startSecureSite, type SecureSite } from '../../devnet/secure-site/index'
 import type { WalletUser } from '../../kernel/frame/messages'
+import { SECURE_SITE_SDK_VERSION, frameUrl } from '../../kernel/frame/iframe'
 
 const APP_ORIGIN = 'http://127.0.0.1:5173'
 const EMAIL = 'alice@example.com'
@@ -187,8 +188,12 @@ describe('secure site: social and Farcaster stand-ins (SPEC §7)', () => {
 describe('secure site: origin rules', () => {
   it('SPEC §7 (security): the frame page is served only for allowed app origins, with a strict CSP', async () => {
     expect((await fetch(`${site.url}?origin=http://evil.example`)).status).toBe(403)
-    const frame = await fetch(`${site.url}?origin=${encodeURIComponent(APP_ORIGIN)}&projectId=p`)
+    // SPEC §9: the frame page is asked for SDK version '4'; another version is not served.
+    expect((await fetch(`${site.url}?origin=${encodeURIComponent(APP_ORIGIN)}&projectId=p&sdkVersion=3`)).status).toBe(400)
+    const frame = await fetch(frameUrl({ secureSiteUrl: site.url, projectId: 'p', appOrigin: APP_ORIGIN }))
     expect(frame.status).toBe(200)
+    expect(new URL(frameUrl({ secureSiteUrl: site.url, projectId: 'p', appOrigin: APP_ORIGIN })).searchParams.get('sdkVersion')).toBe(SECURE_SITE_SDK_VERSION)
+    expect(SECURE_SITE_SDK_VERSION).toBe('4')
     const csp = frame.headers.get('content-security-policy') ?? ''
     expect(csp).toContain(`frame-ancestors ${APP_ORIGIN}`)
     expect(csp).toContain("script-src 'self'")

@@ -94,7 +94,7 @@ describe('embedded wallet: hostile messages in the browser', () => {
           document.body.append(iframe)
         }
       },
-      [`${foreign.url}/`, `${env.devnet.secureSite.origin}/frame?origin=${encodeURIComponent(appOrigin)}`] as const,
+      [`${foreign.url}/`, `${env.devnet.secureSite.origin}/frame?origin=${encodeURIComponent(appOrigin)}&sdkVersion=4`] as const,
     )
     const frameOf = async (selector: string): Promise<Frame> => {
       const frame = await (await page.waitForSelector(selector, { state: 'attached' })).contentFrame()
