@@ -6,7 +6,8 @@
  * what the tarball ships and its package.json; every public entry imported in Node; the chain adapters whose
  * optional peer is not installed failing with the error that names it (real resolution, no mock); a file
  * importing every entry type-checked under `bundler`, `node16` and `nodenext`; publint and
- * @arethetypeswrong/cli on the tarball. Needs the npm registry for the app's install.
+ * @arethetypeswrong/cli on the tarball; and no install script anywhere in what the app installed (issue 25
+ * item 7). Needs the npm registry for the app's install.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -145,6 +146,20 @@ describe('the tarball (npm pack)', () => {
     for (const scope of ['@polkadot', '@wallet-standard', '@walletconnect', '@sats-connect', '@solana']) expect(installed).not.toContain(scope)
     expect(installed).not.toContain('bitcoin-address-validation')
     expect(engineWarnings(installOutput)).toEqual([])
+  })
+})
+
+describe('supply chain: what an app installs with Portico', () => {
+  /** The packages `npm install-scripts ls` names as having install scripts, in the folder given. */
+  const withInstallScripts = (cwd: string) => {
+    const listed = run('npm', ['install-scripts', 'ls'], cwd)
+    expect(listed.status, listed.output).toBe(0)
+    return [...listed.output.matchAll(/^\s+(\S+@\S+) \((?:pre|post)?install:/gm)].map(([, name]) => name)
+  }
+
+  it('runs no install script (npm install-scripts ls in the app lists none; in this repository it lists esbuild, so the check sees them)', () => {
+    expect(withInstallScripts(app)).toEqual([])
+    expect(withInstallScripts(process.cwd())).toEqual(expect.arrayContaining([expect.stringMatching(/^esbuild@/)]))
   })
 })
 
