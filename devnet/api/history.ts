@@ -7,11 +7,13 @@ import { PRICES_USD } from '../chain/assets'
 import { collectionByAddress, tokenByAddress, type DevChain } from '../chain/devchain'
 import { ZERO_ADDRESS, type IndexedTransaction, type IndexedTransfer } from '../chain/indexer'
 import type { OnrampPurchase } from '../onramp-page/desk'
+import type { Transaction, TransactionTransfer } from '../../kernel/services/types'
 import type { IconUrl } from './balances'
 
 export const HISTORY_PAGE_SIZE = 10
 
-interface ApiTransfer {
+/** A transfer as this route always sends it: the client's shape (kernel/services/types.ts) with the fields it may leave out present. */
+interface ApiTransfer extends TransactionTransfer {
   fungible_info?: { name: string; symbol: string; icon: { url: string } }
   nft_info?: {
     name: string
@@ -22,24 +24,10 @@ interface ApiTransfer {
     content: { preview: { url: string } }
     flags: { is_spam: boolean }
   }
-  direction: 'in' | 'out' | 'self'
-  quantity: { numeric: string }
-  value?: number
-  price?: number
 }
 
-export interface ApiTransaction {
-  id: string
-  metadata: {
-    operationType: string
-    hash: string
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: string
-    nonce: number
-    chain: string
-  }
+/** A transaction as this route sends it: the client's shape, so an answer the client would refuse does not compile. */
+export interface ApiTransaction extends Transaction {
   transfers: ApiTransfer[]
 }
 

@@ -3,6 +3,7 @@
  * connect through the EIP-6963 test wallet, balance, signing, reload,
  * rejection and retry, disconnect and its storage, two tabs that follow each other, the keyboard-only path.
  */
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatEther, http, verifyMessage, type Hex } from 'viem'
 import { KERNEL_KEYS } from '../../../kernel/storage'
@@ -11,6 +12,7 @@ import { connectorIdKey } from '../../../kernel/session-keys'
 import { NAMESPACES } from '../../../kernel/types'
 import { guardPage } from '../harness'
 import { connectWithTestWallet, openDemo, shortAddress, startDemoEnv, TEST_WALLET_NAME, type DemoEnv } from './demo-env'
+import type { TestWallet } from '../wallet/test-wallet'
 
 /** The localStorage keys of a connection (kernel/storage.ts), all of which disconnect must clear. */
 const CONNECTION_KEYS = [
@@ -20,6 +22,18 @@ const CONNECTION_KEYS = [
   EMBEDDED_WALLET_KEYS.socialUsername.key,
   ...NAMESPACES.map(connectorIdKey),
 ]
+
+/** Reload: the account comes back connected without the wallet being asked again (no eth_requestAccounts). */
+async function reloadRestored(page: Page, wallet: TestWallet): Promise<Locator> {
+  const requestsBefore = wallet.calls('eth_requestAccounts').length
+  await page.reload()
+  const accountButton = page.getByRole('button', { name: /^Account / })
+  await accountButton.waitFor()
+  expect(await page.getByTestId('status').textContent()).toBe('connected')
+  expect(await accountButton.getAttribute('title')).toBe(wallet.address)
+  expect(wallet.calls('eth_requestAccounts')).toHaveLength(requestsBefore)
+  return accountButton
+}
 
 describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
   let env: DemoEnv
@@ -118,14 +132,7 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
       }
     })
     expect(Object.keys(await stored()).filter((key) => key.startsWith('@appkit-wallet/'))).toEqual([])
-    const requestsBefore = wallet.calls('eth_requestAccounts').length
-
-    await page.reload()
-    const accountButton = page.getByRole('button', { name: /^Account / })
-    await accountButton.waitFor()
-    expect(await page.getByTestId('status').textContent()).toBe('connected')
-    expect(await accountButton.getAttribute('title')).toBe(wallet.address)
-    expect(wallet.calls('eth_requestAccounts')).toHaveLength(requestsBefore)
+    await reloadRestored(page, wallet)
     const after = await stored()
     expect(Object.keys(after).filter((key) => key.startsWith('@appkit/'))).toEqual([])
     for (const [key, value] of Object.entries(session).filter(([name]) => name.startsWith('@appkit-wallet/'))) expect(after[key], key).toBe(value)
@@ -135,18 +142,10 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
     const demo = await openDemo(env)
     await connectWithTestWallet(demo)
     const { page, dialog, wallet } = demo
-    const requestsBefore = wallet.calls('eth_requestAccounts').length
-
-    await page.reload()
-    const accountButton = page.getByRole('button', { name: /^Account / })
-    await accountButton.waitFor()
-    expect(await page.getByTestId('status').textContent()).toBe('connected')
-    expect(await accountButton.getAttribute('title')).toBe(wallet.address)
+    const accountButton = await reloadRestored(page, wallet)
     // The devnet's identity service names alice (fetched in the background after the restore).
     await expect.poll(() => accountButton.textContent()).toContain(env.devnet.identities[wallet.address]?.name)
     expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
-    // Restored with eth_accounts: the wallet did not prompt again.
-    expect(wallet.calls('eth_requestAccounts')).toHaveLength(requestsBefore)
 
     await accountButton.click()
     await expect.poll(() => dialog.getByRole('region', { name: 'Account' }).textContent()).toContain(shortAddress(wallet.address))
