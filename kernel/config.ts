@@ -81,14 +81,21 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
 
   const alerts: AlertState[] = []
   if (!input.projectId) alerts.push(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+  const services = { ...DEFAULT_SERVICES, ...input.services }
+  // SPEC §7: a network that names no RPC URL reads through the Blockchain API's RPC service, by chain id and project id
+  // (`?.`: a malformed network is the runtime validation's to report, not a crash here).
+  const withRpc = (network: Network): Network =>
+    network.rpcUrls?.default?.http?.[0]
+      ? network
+      : { ...network, rpcUrls: { default: { ...network.rpcUrls?.default, http: [`${services.blockchainApiUrl.replace(/\/+$/, '')}/v1?chainId=${network.caipNetworkId}&projectId=${input.projectId ?? ''}`] } } }
 
   const config: ResolvedConfig = {
     projectId: input.projectId || undefined,
     metadata: input.metadata,
     adapters: input.adapters ?? [],
     plugins,
-    networks: input.networks,
-    defaultNetwork: input.defaultNetwork ?? (input.networks[0] as Network),
+    networks: input.networks.map(withRpc),
+    defaultNetwork: withRpc(input.defaultNetwork ?? (input.networks[0] as Network)),
     features,
     connectMethodsOrder: input.connectMethodsOrder,
     walletFeaturesOrder: input.walletFeaturesOrder,
@@ -102,7 +109,7 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
     debug: input.debug ?? false,
     sdkType: input.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: input.sdkVersion ?? DEFAULT_SDK_VERSION,
-    services: { ...DEFAULT_SERVICES, ...input.services },
+    services,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...input.defaultAccountTypes },
   }
   return { config, alerts }

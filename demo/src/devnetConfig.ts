@@ -44,12 +44,14 @@ export async function loadDevnetJson(): Promise<DevnetJson> {
   return devnetJsonSchema.parse(await response.json())
 }
 
-/** Ethereum and Base with their RPC pointed at the devnet's anvil nodes, the devnet's Solana chain when it has one, and the Bitcoin and Polkadot networks asked for. */
+/**
+ * Ethereum with its RPC pointed at the devnet's anvil node; Base as the built-in network, naming no RPC URL, so it
+ * reads through the devnet's RPC service route (`{api}/v1?chainId=eip155:8453&projectId=…`, SPEC §7) as an app's
+ * default network does; the devnet's Solana chain when it has one, and the Bitcoin and Polkadot networks asked for.
+ */
 export function devnetNetworks(devnet: DevnetJson): Network[] {
-  const evm = [mainnet, base].map((network) => {
-    const rpc = devnet.rpc[String(network.id)]
-    return rpc ? { ...network, rpcUrls: { default: { http: [rpc] } } } : network
-  })
+  const rpc = devnet.rpc[String(mainnet.id)]
+  const evm = [rpc ? { ...mainnet, rpcUrls: { default: { http: [rpc] } } } : mainnet, base]
   const solana = devnet.solana ? [devnetSolanaNetwork(devnet.solana)] : []
   const btc = devnet.bitcoin ? [devnet.bitcoin.network === 'mainnet' ? bitcoin : bitcoinTestnet] : []
   const dot = devnet.polkadot ? [polkadot, westend] : []

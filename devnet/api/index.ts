@@ -128,7 +128,7 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
       ...(options.onramp ? onrampRoutes({ chains, ...options.onramp }) : []),
       ...profileRoutes(chains, names),
       ...sessionRoutes(chains),
-      ...rpcProxyRoutes(chains),
+      ...rpcProxyRoutes(options.solana ? [...chains, options.solana.info] : chains),
     ],
   })
 }

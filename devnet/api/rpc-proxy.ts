@@ -1,10 +1,12 @@
 /**
  * The provider's chain RPC service (SPEC §7: a network without an RPC URL of
- * the app's reads through it): `POST /v1?chainId=eip155:N&projectId=...`
- * forwards a JSON-RPC request or batch to that devnet chain's anvil. An
- * unknown chain id answers SPEC §8's 'No RPC url provided for chainId'.
- * Node-control methods (anvil_*, evm_*, hardhat_*) stay private to the
- * devnet, as a hosted RPC would not offer them.
+ * the app's reads through it): `POST /v1?chainId=<CAIP-2 id>&projectId=...`
+ * forwards a JSON-RPC request or batch to that devnet chain's node: an anvil
+ * for `eip155:N`, the litesvm RPC for the devnet's `solana:…` id, as the
+ * hosted service serves both namespaces. An unknown chain id (Bitcoin, which
+ * has no devnet node, among them) answers SPEC §8's 'No RPC url provided for
+ * chainId'. Node-control methods (anvil_*, evm_*, hardhat_*) stay private to
+ * the devnet, as a hosted RPC would not offer them.
  */
 import type { ServerResponse } from 'node:http'
 import type { DevChain } from '../chain/devchain'
@@ -16,8 +18,11 @@ const rpcError = (id: unknown, code: number, message: string) => ({ jsonrpc: '2.
 const idOf = (request: unknown) => (typeof request === 'object' && request !== null && 'id' in request ? request.id : null)
 const methodOf = (request: unknown) => (typeof request === 'object' && request !== null && 'method' in request ? request.method : undefined)
 
-export function rpcProxyRoutes(chains: DevChain[]): Route[] {
-  async function forward(res: ServerResponse, chain: DevChain, body: unknown): Promise<void> {
+/** A chain the service forwards to: its CAIP-2 id and its node's JSON-RPC URL. */
+export type RpcTarget = Pick<DevChain, 'caipNetworkId' | 'rpcUrl'>
+
+export function rpcProxyRoutes(chains: RpcTarget[]): Route[] {
+  async function forward(res: ServerResponse, chain: RpcTarget, body: unknown): Promise<void> {
     const requests = Array.isArray(body) ? body : [body]
     const refused = requests.find((request) => typeof methodOf(request) !== 'string' || PRIVATE_METHOD.test(methodOf(request) as string))
     if (refused !== undefined) {

@@ -1,16 +1,20 @@
-/** Switching network (SPEC §4): only to a configured one (else the SPEC §8 Network Not Found alert), tracked as SWITCH_NETWORK. */
+/**
+ * Switching network (SPEC §4): only to a configured one (else the SPEC §8 Network Not Found alert), tracked as
+ * SWITCH_NETWORK. The configured network is the one used: it carries the RPC URL the config resolved (SPEC §7).
+ */
 import { ALERTS, PorticoError } from '../errors'
 import type { Network } from '../types'
 import { moveToNetwork, type Lifecycle } from './session'
 
 export async function switchNetwork(ctx: Lifecycle, network: Network): Promise<void> {
   const { store, config, bus } = ctx
-  if (!config.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+  const configured = config.networks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
+  if (!configured) {
     store.update((draft) => {
       draft.alert = ALERTS.SWITCH_NETWORK_NOT_FOUND
     })
     throw new PorticoError('NETWORK_NOT_FOUND', ALERTS.SWITCH_NETWORK_NOT_FOUND.title)
   }
-  await moveToNetwork(ctx, network)
+  await moveToNetwork(ctx, configured)
   bus.emit('analytics', { event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
 }

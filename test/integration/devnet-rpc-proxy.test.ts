@@ -31,6 +31,19 @@ describe('devnet chain RPC service (POST /v1?chainId&projectId, SPEC §7)', () =
     expect(blockNumber).toBe(await direct.getBlockNumber())
   })
 
+  it("forwards the devnet's Solana chain id to its litesvm RPC (the hosted service serves solana: too); Bitcoin has no node here", async () => {
+    const solanaId = devnet.solana.caipNetworkId
+    const call = (url: string, method: string, params: unknown[] = []) => rpc(url, { jsonrpc: '2.0', id: 1, method, params })
+    expect((await call(proxyUrl(solanaId), 'getGenesisHash')).body.result).toBe(devnet.solana.genesisHash)
+    const owner = devnet.solana.accounts[0]?.address ?? ''
+    const viaService = await call(proxyUrl(solanaId), 'getBalance', [owner])
+    const direct = await call(devnet.urls.solanaRpc, 'getBalance', [owner])
+    expect((viaService.body.result as { value: number }).value).toBeGreaterThan(0)
+    expect((viaService.body.result as { value: number }).value).toBe((direct.body.result as { value: number }).value)
+    const bitcoin = await call(proxyUrl('bip122:000000000019d6689c085ae165831e93'), 'getblockcount')
+    expect(bitcoin).toMatchObject({ status: 400, body: { error: { message: 'No RPC url provided for chainId' } } })
+  })
+
   it("refuses an unknown chain with 'No RPC url provided for chainId', node-control methods, and requests without a project id", async () => {
     const unknown = await rpc(proxyUrl('eip155:5'), { jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] })
     expect(unknown.status).toBe(400)

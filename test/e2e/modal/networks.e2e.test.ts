@@ -1,12 +1,17 @@
 /**
  * Networks in the modal against the devnet chains: switching from the
- * network list, the 4902 add-then-switch path, a wallet that moves itself to
- * a chain the app did not request (UnsupportedChain), and the analytics
- * events the devnet sink receives.
+ * network list, reading Base through the devnet's RPC service route (the
+ * demo leaves Base on the default RPC), the 4902 add-then-switch path, a
+ * wallet that moves itself to a chain the app did not request
+ * (UnsupportedChain), and the analytics events the devnet sink receives.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestClient, formatEther, http, parseEther, publicActions } from 'viem'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { ReceivedEvent } from '../../../devnet'
 import { connectWithTestWallet, devnetChains, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
+
+/** The demo's project id (demo/src/main.tsx), which the RPC service URL carries. */
+const DEMO_PROJECT_ID = 'portico-demo'
 
 /** A chain the test wallet knows and the demo's config does not. */
 const UNKNOWN_CHAIN_ID = 31337
@@ -62,6 +67,43 @@ describe('modal networks in chromium (demo + devnet + test wallet)', () => {
     expect(wallet.calls('wallet_switchEthereumChain').map((call) => call.outcome)).toEqual(['ok', 'ok'])
   })
 
+  it("SPEC §7 default RPC: Base names no RPC URL in the demo, so its balance is read through the devnet's RPC service route and equals anvil's", async () => {
+    const demo = await openDemo(env)
+    const { page, dialog, wallet } = demo
+    const serviceUrl = `${env.devnet.urls.api}/v1?chainId=eip155:8453&projectId=${DEMO_PROJECT_ID}`
+    const baseAnvil = env.devnet.urls.rpc[8453] as string
+    // A balance on Base unlike the one on Ethereum, so the figure shown can only come from Base.
+    const anvil = createTestClient({ mode: 'anvil', transport: http(baseAnvil) }).extend(publicActions)
+    const before = await anvil.getBalance({ address: wallet.address })
+    await anvil.setBalance({ address: wallet.address, value: parseEther('4321.987654') })
+    onTestFinished(() => anvil.setBalance({ address: wallet.address, value: before }))
+    const posts: { url: string; methods: string[] }[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'POST') return
+      let body: unknown
+      try {
+        body = request.postDataJSON()
+      } catch {
+        return
+      }
+      const methods = (Array.isArray(body) ? body : [body]).map((call) => String((call as { method?: unknown } | null)?.method))
+      posts.push({ url: request.url(), methods })
+    })
+
+    await connectWithTestWallet(demo)
+    await page.getByRole('button', { name: 'Network: Ethereum' }).click()
+    await pickNetwork(demo, 'Base')
+    await page.getByRole('button', { name: 'Network: Base' }).waitFor()
+    await page.getByRole('button', { name: /^Account / }).click()
+    await expect.poll(() => heading(demo)).toBe('Account')
+    const wei = await anvil.getBalance({ address: wallet.address })
+    expect(wei).toBe(parseEther('4321.987654'))
+    await expect.poll(() => dialog.getByRole('region', { name: 'Account' }).getByLabel('Balance').textContent()).toBe(`${Number(formatEther(wei)).toFixed(3)} ETH`)
+    // The read went to the service route, keyed by chain id and project id; the page never asked Base's node itself.
+    expect(posts).toContainEqual({ url: serviceUrl, methods: ['eth_getBalance'] })
+    expect(posts.filter((post) => post.url.startsWith(baseAnvil))).toEqual([])
+  })
+
   it('SPEC §8 wallet error 4902: a chain the wallet does not know is added, then switched to', async () => {
     const demo = await openDemo(env, { walletChains: devnetChains(env.devnet).slice(0, 1) })
     await connectWithTestWallet(demo)
@@ -76,7 +118,8 @@ describe('modal networks in chromium (demo + devnet + test wallet)', () => {
       ['wallet_switchEthereumChain', 'ok'],
     ])
     const added = wallet.calls('wallet_addEthereumChain')[0]?.params as Array<Record<string, unknown>>
-    expect(added[0]).toMatchObject({ chainId: '0x2105', chainName: 'Base', rpcUrls: [env.devnet.urls.rpc[8453]] })
+    // Base's RPC URL is the one the config resolved: the devnet's RPC service route (SPEC §7).
+    expect(added[0]).toMatchObject({ chainId: '0x2105', chainName: 'Base', rpcUrls: [`${env.devnet.urls.api}/v1?chainId=eip155:8453&projectId=${DEMO_PROJECT_ID}`] })
     expect(wallet.state().chainId).toBe(8453)
     expect(wallet.state().addedChains.map((chain) => chain.id)).toEqual([8453])
   })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_SERVICES, connectMethodOrder, resolveConfig } from '../../../kernel/config'
 import type { PorticoConfig } from '../../../kernel/config'
 import { PorticoError } from '../../../kernel/errors'
-import { base, mainnet } from '../../../kernel/networks'
+import { base, mainnet, sepolia, solana, tron } from '../../../kernel/networks'
 import { slotEntries } from '../../../kernel/ui/slots'
 import { email } from '../../../plugins/email'
 import { embeddedWallet } from '../../../plugins/embedded-wallet'
@@ -34,7 +34,7 @@ describe('kernel/config', () => {
     expect(config.sdkVersion).toBe('2.16.5')
     expect(config.sdkType).toBe('portico')
     expect(config.services).toEqual(DEFAULT_SERVICES)
-    expect(config.defaultNetwork).toBe(mainnet)
+    expect(config.defaultNetwork).toEqual(config.networks[0])
     expect(alerts).toEqual([])
     // Without plugins, the kernel's own flags only.
     expect(resolveConfig(minimal()).config.features).toEqual({ analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false })
@@ -59,6 +59,32 @@ describe('kernel/config', () => {
     expect(() => resolveConfig(minimal({ plugins: [socials({ providers: ['google', 'myspace' as 'google'] })] }))).toThrowError(
       expect.objectContaining({ code: 'INVALID_CONFIG', message: 'Invalid Portico config: plugins[0] (socials): providers: unknown myspace' }),
     )
+  })
+
+  it("SPEC §7: a network naming no RPC URL, and the default network, read through the Blockchain API's RPC service by chain id and project id", () => {
+    const service = (caipNetworkId: string, projectId = 'p1', host = 'https://rpc.walletconnect.org') => `${host}/v1?chainId=${caipNetworkId}&projectId=${projectId}`
+    const own = { ...sepolia, rpcUrls: { default: { http: ['https://rpc.example/sepolia'] } } }
+    const socketOnly = { ...base, rpcUrls: { default: { http: [], webSocket: ['wss://rpc.example/base'] } } }
+    const { config } = resolveConfig({ projectId: 'p1', networks: [mainnet, own, tron, solana, socketOnly], defaultNetwork: base })
+    expect(config.networks.map((network) => network.rpcUrls)).toEqual([
+      { default: { http: [service('eip155:1')] } },
+      { default: { http: ['https://rpc.example/sepolia'] } },
+      { default: { http: ['https://api.trongrid.io/jsonrpc'] } },
+      { default: { http: [service(solana.caipNetworkId)] } },
+      { default: { http: [service('eip155:8453')], webSocket: ['wss://rpc.example/base'] } },
+    ])
+    // A network with its own URL is kept as it is; the rest of a filled one is untouched, and the app's objects are not changed.
+    expect(config.networks[1]).toBe(own)
+    expect(config.networks[0]).toEqual({ ...mainnet, rpcUrls: { default: { http: [service('eip155:1')] } } })
+    expect(mainnet.rpcUrls.default.http).toEqual([])
+    expect(config.defaultNetwork).toEqual({ ...base, rpcUrls: { default: { http: [service('eip155:8453')] } } })
+
+    // The app's blockchainApiUrl (a trailing slash or not) and project id; the default network defaults to the first.
+    const custom = resolveConfig({ projectId: 'p2', networks: [base], services: { blockchainApiUrl: 'http://127.0.0.1:8787/' } }).config
+    expect(custom.networks[0]?.rpcUrls.default.http).toEqual([service('eip155:8453', 'p2', 'http://127.0.0.1:8787')])
+    expect(custom.defaultNetwork).toEqual(custom.networks[0])
+    // Without a project id the URL still names the chain (the service refuses it; PROJECT_ID_NOT_CONFIGURED says why).
+    expect(resolveConfig({ networks: [base] }).config.networks[0]?.rpcUrls.default.http).toEqual([service('eip155:8453', '')])
   })
 
   it('SPEC §5/§8: a missing project id is an alert, not a throw', () => {

@@ -10,7 +10,7 @@ import { createStorage, KERNEL_KEYS } from '../../../kernel/storage'
 import { createStore, initialKernelState, selectActiveNetwork, updateAccount } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
 import type { Kernel, Namespace, TokenBalance } from '../../../kernel/types'
-import { testConfig } from './helpers'
+import { resolved, testConfig } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 
@@ -155,7 +155,7 @@ describe('kernel/connection', () => {
     store.subscribe((state) => statuses.push(state.connection.status))
     await connection.reconnect()
     expect(statuses).toContain('reconnecting')
-    expect(adapter.reconnect).toHaveBeenCalledWith({ connectorId: 'injected', network: base })
+    expect(adapter.reconnect).toHaveBeenCalledWith({ connectorId: 'injected', network: resolved(base) })
     expect(account()).toMatchObject({ status: 'connected', caipAddress: `eip155:8453:${ADDRESS}` })
     expect(store.getState().connection.status).toBe('connected')
 
@@ -196,9 +196,10 @@ describe('kernel/connection', () => {
   it('SPEC §4/§7: switchNetwork goes through the adapter, updates the CAIP address and tracks SWITCH_NETWORK', async () => {
     const { connection, adapter, account, store, analytics, storage } = setup()
     await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    // The app's `base` names no RPC URL: the adapter and the state get the configured one, on the RPC service.
     await connection.switchNetwork(base)
-    expect(adapter.switchNetwork).toHaveBeenCalledWith(base)
-    expect(selectActiveNetwork(store.getState())).toEqual(base)
+    expect(adapter.switchNetwork).toHaveBeenCalledWith(resolved(base))
+    expect(selectActiveNetwork(store.getState())).toEqual(resolved(base))
     expect(account().caipAddress).toBe(`eip155:8453:${ADDRESS}`)
     expect(storage.get(KERNEL_KEYS.activeCaipNetworkId)).toBe('eip155:8453')
     expect(analytics).toContainEqual({ event: 'SWITCH_NETWORK', properties: { network: 'eip155:8453' } })
@@ -332,7 +333,7 @@ describe('kernel/connection', () => {
     adapter.emit({ type: 'accountsChanged', accounts: [other] })
     expect(account().caipAddress).toBe(`eip155:1:${other}`)
     adapter.emit({ type: 'chainChanged', chainId: 8453 })
-    expect(selectActiveNetwork(store.getState())).toEqual(base)
+    expect(selectActiveNetwork(store.getState())).toEqual(resolved(base))
     adapter.emit({ type: 'disconnect' })
     expect(account().status).toBe('disconnected')
     expect(store.getState().connection.status).toBe('disconnected')
@@ -362,7 +363,7 @@ describe('kernel/connection', () => {
     adapter.emit({ type: 'chainChanged', chainId: 31337 }) // the same chain again: no second change
     adapter.emit({ type: 'chainChanged', chainId: 8453 })
     expect(changes).toEqual(['eip155:31337', 'eip155:8453'])
-    expect(selectActiveNetwork(store.getState())).toEqual(base)
+    expect(selectActiveNetwork(store.getState())).toEqual(resolved(base))
   })
 
   it("SPEC §4: disconnect resets account, network, storage keys (the kernel's and a plugin's declared ones) and tracks DISCONNECT_SUCCESS", async () => {

@@ -1,10 +1,16 @@
 /** Small builders shared by the kernel unit tests. */
 import { resolveConfig } from '../../../kernel/config'
 import type { PorticoConfig, ResolvedConfig } from '../../../kernel/config'
+import type { Network } from '../../../kernel/types'
 import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
 
 export function testConfig(overrides: Partial<PorticoConfig> = {}): ResolvedConfig {
   return resolveConfig({ projectId: 'test-project', networks: [mainnet, base, sepolia, solana], ...overrides }).config
+}
+
+/** A network as the resolved config holds it: one naming no RPC URL reads through the Blockchain API's RPC service (SPEC §7). */
+export function resolved(network: Network, projectId = 'test-project'): Network {
+  return resolveConfig({ projectId, networks: [network] }).config.networks[0] as Network
 }
 
 /** A Map-backed localStorage holding `entries` (one object per page, or shared by the "tabs" of a test). */

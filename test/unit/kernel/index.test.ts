@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createModal, defineAdapter, definePlugin, PorticoError } from '../../../kernel/index'
 import { base, mainnet } from '../../../kernel/networks'
+import { resolved } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
 import { siwx } from '../../../plugins/siwx'
 
@@ -60,7 +61,7 @@ describe('kernel/index', () => {
     await modal.connect({ namespace: 'eip155', connectorId: 'injected' })
     expect(modal.getProvider()).toEqual({ provider: 'eip155' })
     await modal.switchNetwork(base)
-    expect(adapter.switchNetwork).toHaveBeenCalledWith(base)
+    expect(adapter.switchNetwork).toHaveBeenCalledWith(resolved(base, 'p'))
     await modal.disconnect()
     expect(modal.getState().chains.eip155?.accountState.status).toBe('disconnected')
     await modal.destroy()

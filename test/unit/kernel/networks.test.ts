@@ -19,13 +19,17 @@ describe('kernel/networks', () => {
       const network = networks[name] as networks.ParsedCaipAddress & typeof mainnet
       expect(network.caipNetworkId, name).toBe(caipNetworkId)
       expect(network.nativeCurrency.decimals, name).toBe(decimals)
-      expect(network.rpcUrls.default.http[0], name).toMatch(/^https:\/\//)
+      // SPEC §7: the Blockchain API's RPC service serves these chain ids, so they name no RPC URL (resolveConfig fills it).
+      expect(network.rpcUrls.default.http, name).toEqual(name === 'tron' ? ['https://api.trongrid.io/jsonrpc'] : [])
       expect(network.blockExplorers?.default.url, name).toMatch(/^https:\/\//)
     }
     expect(mainnet.name).toBe('Ethereum')
     expect(sepolia.testnet).toBe(true)
     expect(tron.nativeCurrency.symbol).toBe('TRX')
     expect(bitcoin.chainNamespace).toBe('bip122')
+    // Chains the RPC service does not serve keep a public endpoint of their own.
+    expect(networks.polkadot.rpcUrls.default.http).toEqual(['https://rpc.polkadot.io'])
+    expect(networks.westend.rpcUrls.default.http).toEqual(['https://westend-rpc.polkadot.io'])
   })
 
   it('SPEC §5: a CAIP address has exactly three non-empty parts with a known namespace', () => {

@@ -14,7 +14,7 @@ import { createStorage } from '../../../kernel/storage'
 import { createStore, initialKernelState, selectActiveNetwork } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
 import type { Kernel } from '../../../kernel/types'
-import { localStorageWith, testConfig } from './helpers'
+import { localStorageWith, resolved, testConfig } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
 
 function tab(localStorage: Storage) {
@@ -98,7 +98,7 @@ describe('following the other tabs (SPEC §4)', () => {
     await two.connection.followOtherTab(ACTIVE_NETWORK_KEY)
     expect(selectActiveNetwork(two.store.getState())?.caipNetworkId).toBe(base.caipNetworkId)
     expect(two.account().caipAddress).toBe(`${base.caipNetworkId}:${two.account().address}`)
-    expect(two.adapter.switchNetwork).toHaveBeenCalledWith(base)
+    expect(two.adapter.switchNetwork).toHaveBeenCalledWith(resolved(base))
     await two.connection.followOtherTab(ACTIVE_NETWORK_KEY)
     expect(two.adapter.switchNetwork).toHaveBeenCalledTimes(1)
 

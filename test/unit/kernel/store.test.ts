@@ -4,7 +4,7 @@ import {
   setAccountProp, updateAccount,
 } from '../../../kernel/store'
 import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
-import { testConfig } from './helpers'
+import { resolved, testConfig } from './helpers'
 
 const freshStore = () => createStore(initialKernelState(testConfig()))
 
@@ -18,9 +18,9 @@ describe('kernel/store', () => {
     expect(state.toast).toMatchObject({ variant: 'success', autoClose: true, open: false })
     expect(state.snackbar).toMatchObject({ variant: 'info', open: false })
     expect(state.connection.status).toBe('disconnected')
-    expect(state.chains.solana?.caipNetworks).toEqual([solana])
-    expect(state.chains.eip155?.networkState.requestedCaipNetworks).toEqual([mainnet, base, sepolia])
-    expect(selectActiveNetwork(state)).toEqual(mainnet)
+    expect(state.chains.solana?.caipNetworks).toEqual([resolved(solana)])
+    expect(state.chains.eip155?.networkState.requestedCaipNetworks).toEqual([mainnet, base, sepolia].map((network) => resolved(network)))
+    expect(selectActiveNetwork(state)).toEqual(resolved(mainnet))
   })
 
   it('SPEC §3: theme starts from the config; a missing project id shows its alert', () => {
@@ -74,10 +74,10 @@ describe('kernel/store', () => {
   it('SPEC §4/§5: removing the active network selects the first remaining; unknown or last is refused', () => {
     const store = freshStore()
     expect(removeNetwork(store, 'eip155:1')).toBe(true)
-    expect(selectActiveNetwork(store.getState())).toEqual(base)
-    expect(store.getState().chains.eip155?.caipNetworks).toEqual([base, sepolia])
+    expect(selectActiveNetwork(store.getState())).toEqual(resolved(base))
+    expect(store.getState().chains.eip155?.caipNetworks).toEqual([resolved(base), resolved(sepolia)])
     expect(removeNetwork(store, 'eip155:999')).toBe(false)
     expect(removeNetwork(store, solana.caipNetworkId)).toBe(false)
-    expect(store.getState().chains.solana?.caipNetworks).toEqual([solana])
+    expect(store.getState().chains.solana?.caipNetworks).toEqual([resolved(solana)])
   })
 })

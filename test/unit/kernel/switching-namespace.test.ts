@@ -8,7 +8,7 @@ import { createStorage } from '../../../kernel/storage'
 import { createStore, initialKernelState } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
 import type { Kernel, Namespace, Network } from '../../../kernel/types'
-import { testConfig } from './helpers'
+import { resolved, testConfig } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
 
 const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
@@ -67,7 +67,7 @@ describe('SPEC §4 switching namespaces', () => {
 
     // Back to a connected namespace: its wallet switches, no flag.
     await connection.switchNetwork(base)
-    expect(evm.switchNetwork).toHaveBeenCalledWith(base)
+    expect(evm.switchNetwork).toHaveBeenCalledWith(resolved(base))
     expect(store.getState()).toMatchObject({ activeNamespace: 'eip155', switchingNamespace: false })
   })
 

@@ -7,6 +7,7 @@ import { useAccount } from '../../../kernel/react/hooks/useAccount'
 import { useNetwork } from '../../../kernel/react/hooks/useNetwork'
 import { useWalletProvider } from '../../../kernel/react/hooks/useWalletProvider'
 import { base, mainnet, solana } from '../../../kernel/networks'
+import { resolved } from '../kernel/helpers'
 import type { Connector, KernelState, Network } from '../../../kernel/types'
 import ConnectView from '../../../kernel/ui/views/Connect'
 import NetworksView from '../../../kernel/ui/views/Networks'
@@ -57,7 +58,7 @@ describe('SPEC §4 switching namespaces in the modal', () => {
     kernel.router.push('Networks')
     render(<NetworksView kernel={kernel} />)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Solana' })))
-    expect(kernel.connection.switchNetwork).toHaveBeenCalledWith(solana)
+    expect(kernel.connection.switchNetwork).toHaveBeenCalledWith(resolved(solana, 'test'))
     expect(kernel.store.getState().router.history.map((entry) => entry.view)).toEqual(['Account', 'Networks', 'Connect'])
 
     cleanup()
@@ -131,7 +132,7 @@ describe('React hooks take { namespace }', () => {
     )
     expect(result.current.evm).toMatchObject({ isConnected: true, namespace: 'eip155' })
     expect(result.current.sol).toMatchObject({ isConnected: true, address: SOLANA_ADDRESS, namespace: 'solana' })
-    expect(result.current.solNetwork).toMatchObject({ namespace: 'solana', caipNetworkId: solana.caipNetworkId, networks: [solana] })
+    expect(result.current.solNetwork).toMatchObject({ namespace: 'solana', caipNetworkId: solana.caipNetworkId, networks: [resolved(solana, 'test')] })
     expect(result.current.active.namespace).toBe('eip155')
     expect(result.current.solProvider).toMatchObject({ namespace: 'solana', address: SOLANA_ADDRESS })
     expect(result.current.solProvider.walletProvider).toBeDefined()

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../../../kernel/errors'
 import { base, mainnet } from '../../../kernel/networks'
+import { resolved } from '../kernel/helpers'
 import type { KernelState, PluginDescriptor, ViewProps } from '../../../kernel/types'
 import { AlertBanner } from '../../../kernel/ui/shell/AlertBanner'
 import AccountView from '../../../kernel/ui/views/Account'
@@ -261,7 +262,7 @@ describe('Networks and UnsupportedChain views', () => {
     expect(screen.getByRole('button', { name: 'Ethereum' }).getAttribute('aria-current')).toBe('true')
     expect(screen.getByRole('button', { name: 'Base' }).getAttribute('aria-current')).toBeNull()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Base' })))
-    expect(kernel.connection.switchNetwork).toHaveBeenCalledWith(base)
+    expect(kernel.connection.switchNetwork).toHaveBeenCalledWith(resolved(base, 'test'))
   })
 
   it('SPEC §2: UnsupportedChain lists the supported networks and offers disconnect', async () => {

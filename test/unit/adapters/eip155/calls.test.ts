@@ -4,7 +4,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { eip155Calls } from '../../../../adapters/eip155/calls'
-import { base, mainnet } from '../../../../kernel/networks'
+import * as builtIn from '../../../../kernel/networks'
+import { resolved } from '../../kernel/helpers'
+
+// As the kernel hands them to the adapter: the built-in networks read through the RPC service (SPEC §7).
+const mainnet = resolved(builtIn.mainnet)
+const base = resolved(builtIn.base)
 
 const HASH = `0x${'ab'.repeat(32)}`
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletUser } from '../../../../kernel/frame/messages'
 import { mainnet, solana } from '../../../../kernel/networks'
+import { resolved } from '../../kernel/helpers'
 import { createAuthDriver } from '../../../../plugins/embedded-wallet/driver'
 import { frameChainId, networkIdOf } from '../../../../plugins/embedded-wallet/chain-ids'
 import { formatUnits } from 'viem'
@@ -100,9 +101,11 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn() }
     const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, fetch: fetch as unknown as typeof globalThis.fetch })
-    await expect(driver.getBalance?.({ address: 'SoLAddress', network: solana })).resolves.toEqual({ balance: '1.5', symbol: 'SOL' })
+    // Solana as the config resolves it: on the Blockchain API's RPC service (SPEC §7).
+    const network = resolved(solana)
+    await expect(driver.getBalance?.({ address: 'SoLAddress', network })).resolves.toEqual({ balance: '1.5', symbol: 'SOL' })
     expect(fetch).toHaveBeenCalledTimes(1)
-    expect(fetch.mock.calls[0]?.[0]).toBe(solana.rpcUrls.default.http[0])
+    expect(fetch.mock.calls[0]?.[0]).toBe(`https://rpc.walletconnect.org/v1?chainId=${solana.caipNetworkId}&projectId=test-project`)
     expect(provider.request).not.toHaveBeenCalled()
   })
 
