@@ -33,6 +33,11 @@ export type BusEvents = {
   connect: { namespace: Namespace; address: string; connectorId: string }
   /** A transaction the connected wallet sent (kernel.connection.sendTransaction), by hash. */
   transaction: { namespace: Namespace; hash: string; network: Network }
+  /**
+   * A purchase through an on-ramp provider's page ended (its window closed, bought or not) for `address`.
+   * `provider` is the value of the history route's `onramp` query (SPEC §7) that lists its purchases.
+   */
+  purchase: { namespace: Namespace; address: string; provider: string }
   /** Emitted once per disconnect; plugins reset their own state (SPEC §4: send state). */
   disconnect: { namespaces: Namespace[] }
   'plugin-added': { name: string }

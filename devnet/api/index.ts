@@ -83,11 +83,12 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
         handler: async ({ req, res, url, params }) => {
           const limit = Number(url.searchParams.get('limit')) || undefined
           const query = { account: params.account ?? '', chainId: url.searchParams.get('chainId'), cursor: url.searchParams.get('cursor'), limit }
-          if (isSolanaRequest(options.solana, query.account, query.chainId)) return json(res, ...solanaHistoryReply(options.solana, query, iconUrl))
+          // The on-ramp's purchases, on every chain: the desk sells on the EVM chains only, so a Solana account has none.
           if (url.searchParams.get('onramp') === 'coinbase') {
             const purchases = options.onramp && isAddress(query.account) ? options.onramp.desk.purchasesOf(getAddress(query.account)) : []
             return json(res, 200, onrampHistoryOf(purchases, query, iconUrl))
           }
+          if (isSolanaRequest(options.solana, query.account, query.chainId)) return json(res, ...solanaHistoryReply(options.solana, query, iconUrl))
           const history = await historyOf(chains, query, iconUrl)
           json(res, 200, isHostile(req) ? hostileHistory(history) : history)
         },

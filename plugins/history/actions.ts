@@ -13,7 +13,7 @@ import {
   type PluginScope,
 } from '../../kernel/plugin'
 import { ACTIVITY_MESSAGES } from './messages'
-import { appendUnique, hasReadableDate, keptTransactions } from './filters'
+import { appendUnique, keptTransactions } from './filters'
 import { groupByYearAndMonth } from './grouping'
 import { HISTORY, initialHistoryState, type HistoryActions, type HistoryState, type Onramp } from './state'
 
@@ -121,13 +121,16 @@ export function createHistoryActions(scope: Scope, kernel: Kernel): HistoryActio
     scope.setState(() => ({ ...initialHistoryState(), coinbaseTransactions }))
   }
 
+  /** The account's on-ramp purchases on the active network (SPEC §5 chain and spam rules, as the list's). */
   async function fetchCoinbase(address: string): Promise<void> {
     const started = generation
-    const page = await fetchPage({ account: address, onramp: 'coinbase', chainId: selectActiveNetwork(kernel.store.getState())?.caipNetworkId })
+    const chainId = selectActiveNetwork(kernel.store.getState())?.caipNetworkId
+    if (!chainId) return
+    const page = await fetchPage({ account: address, onramp: 'coinbase', chainId })
     if (started !== generation) return
     if (!page) return reportFailure(address, undefined)
     scope.setState((draft) => {
-      draft.coinbaseTransactions = groupByYearAndMonth(page.data.filter(hasReadableDate))
+      draft.coinbaseTransactions = groupByYearAndMonth(keptTransactions(page.data, chainId))
     })
   }
 

@@ -2,7 +2,7 @@
 import { truncateAddress, type Transaction, type TransactionTransfer } from '../../kernel/plugin'
 
 export interface TransactionSummary {
-  /** 'Sent', 'Received', 'Minted', ... */
+  /** 'Sent', 'Received', 'Minted', ...; 'Bought' for an on-ramp purchase. */
   action: string
   /** The token symbol or the NFT name (or, without a transfer, the counterparty). */
   subject: string
@@ -49,11 +49,12 @@ function shownTransfer(transaction: Transaction): TransactionTransfer | undefine
   return transaction.transfers.find((transfer) => !transfer.nft_info?.flags.is_spam)
 }
 
-export function summarize(transaction: Transaction): TransactionSummary {
+/** `purchase`: the transaction is one of the account's on-ramp purchases (the coinbase transactions). */
+export function summarize(transaction: Transaction, purchase = false): TransactionSummary {
   const { metadata } = transaction
   const transfer = shownTransfer(transaction)
   const date = new Date(metadata.minedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
-  const action = actionOf(metadata.operationType)
+  const action = purchase ? 'Bought' : actionOf(metadata.operationType)
   if (transfer?.nft_info) {
     return { action, subject: transfer.nft_info.name ?? 'NFT', imageUrl: transfer.nft_info.content?.preview?.url, date }
   }

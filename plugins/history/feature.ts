@@ -1,6 +1,7 @@
 /**
  * The lazy part of the history plugin: the Activity view, the transaction store, and what keeps the store
- * true to the account: a send refreshes it, a disconnect or another account or network empties it.
+ * true to the account: a send refreshes it, an on-ramp purchase ending fetches the purchases (and the list,
+ * which the credit joins), a disconnect or another account or network empties it.
  */
 import { selectActiveAccount, selectActiveNetwork, type KernelState, type PluginModule } from '../../kernel/plugin'
 import { createHistoryActions } from './actions'
@@ -18,6 +19,13 @@ const feature: PluginModule<HistoryState, HistoryActions> = {
     const onTransaction = ({ namespace }: { namespace: string }) => {
       if (namespace === kernel.store.getState().activeNamespace && plugin.getState().lastNetworkInView) void actions.refresh().catch(() => undefined)
     }
+    // The on-ramp's window closed (bus 'purchase'): the coinbase purchases, never cached (SPEC §7), for Activity.
+    const onPurchase = ({ namespace, address, provider }: { namespace: string; address: string; provider: string }) => {
+      const state = kernel.store.getState()
+      if (provider !== 'coinbase' || namespace !== state.activeNamespace || address !== selectActiveAccount(state)?.address) return
+      void actions.fetchTransactions(address, provider).catch(() => undefined)
+      onTransaction({ namespace })
+    }
     const onDisconnect = () => actions.clear()
     let owner = listOwner(kernel.store.getState())
     const unsubscribe = kernel.store.subscribe((state) => {
@@ -27,10 +35,12 @@ const feature: PluginModule<HistoryState, HistoryActions> = {
       actions.clear()
     })
     kernel.bus.on('transaction', onTransaction)
+    kernel.bus.on('purchase', onPurchase)
     kernel.bus.on('disconnect', onDisconnect)
     return () => {
       unsubscribe()
       kernel.bus.off('transaction', onTransaction)
+      kernel.bus.off('purchase', onPurchase)
       kernel.bus.off('disconnect', onDisconnect)
     }
   },

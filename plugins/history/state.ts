@@ -18,7 +18,10 @@ export interface YearGroup {
 export interface HistoryState {
   /** The active network's transactions, spam-only ones dropped (SPEC §5), newest first. */
   transactions: Transaction[]
-  /** On-ramp (coinbase) transactions, grouped like transactionsByYear; fetched fresh each time (SPEC §7). */
+  /**
+   * The account's on-ramp (coinbase) purchases on the active network, grouped like transactionsByYear;
+   * fetched fresh each time (SPEC §7). Activity shows them among the transactions, as 'Bought'.
+   */
   coinbaseTransactions: YearGroup[]
   transactionsByYear: YearGroup[]
   /** The caipNetworkId the list was fetched for; a different active network starts a new list. */

@@ -2,8 +2,8 @@
  * The on-ramp as the slice's actions: the options (SPEC §8: the sample options when the call fails), the
  * form's choices, a quote for each settled change (the placeholder quote on failure), and the purchase: the
  * URL generated for the account and the network's Coinbase Pay chain, opened in the popup the click opened;
- * when it closes, the coinbase transactions (no-cache) and the balance are fetched again. Stale answers (a
- * newer quote) are dropped.
+ * when it closes, the bus `purchase` event (the history plugin fetches the coinbase purchases for Activity)
+ * and the balance fetched again. Stale answers (a newer quote) are dropped.
  */
 import { safeLinkUrl, selectChain, type Kernel, type Namespace, type PluginScope } from '../../kernel/plugin'
 import { QUOTE_DEBOUNCE_MS } from './constants'
@@ -58,12 +58,13 @@ export function createOnrampActions({ getState, setState }: Scope, kernel: Kerne
     })
   }
 
-  /** After the provider's window closed: its purchases (never cached) and the new balance. */
-  async function refreshAfterPurchase(address: string, namespace: Namespace | undefined): Promise<void> {
-    await Promise.all([
-      kernel.services.blockchainWith({ cache: 'no-cache' }).getTransactions({ account: address, onramp: 'coinbase' }),
-      kernel.connection.refreshBalance(namespace, { force: true }),
-    ]).catch((error: unknown) => kernel.bus.emit('error', { error, source: ONRAMP_PLUGIN }))
+  /**
+   * After the provider's window closed: the bus says a purchase ended, so the history plugin (when loaded)
+   * fetches the coinbase purchases for Activity (without cache, SPEC §7); the new balance is fetched here.
+   */
+  async function refreshAfterPurchase(address: string, namespace: Namespace): Promise<void> {
+    kernel.bus.emit('purchase', { namespace, address, provider: 'coinbase' })
+    await kernel.connection.refreshBalance(namespace, { force: true }).catch((error: unknown) => kernel.bus.emit('error', { error, source: ONRAMP_PLUGIN }))
   }
 
   const actions: OnrampActions = {
@@ -131,7 +132,7 @@ export function createOnrampActions({ getState, setState }: Scope, kernel: Kerne
       const { purchase } = selected(state)
       if (state.buying) return void popup?.close()
       if (!popup) return void setState((draft) => void (draft.error = ONRAMP_MESSAGES.POPUP_BLOCKED))
-      if (!address || !purchase || state.amountError) return void popup.close()
+      if (!address || !namespace || !purchase || state.amountError) return void popup.close()
       setState((draft) => {
         draft.buying = true
         draft.error = undefined

@@ -46,7 +46,8 @@ export interface OnrampActions {
   setProvider(provider: OnrampProvider): void
   /**
    * Opens the provider's page in `popup` (opened by the click; null when the browser blocked it), then, once
-   * the person closes it, fetches the coinbase transactions and the balance again (never rejects).
+   * the person closes it, emits the bus `purchase` event (provider 'coinbase': the history plugin fetches
+   * the purchases for Activity) and fetches the balance again (never rejects).
    */
   buy(popup: Window | null): Promise<void>
   reset(): void

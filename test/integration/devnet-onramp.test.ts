@@ -95,6 +95,15 @@ describe('devnet on-ramp', () => {
     expect(history.data.map((tx) => tx.transfers[0]?.fungible_info?.symbol)).toEqual(['USDC'])
   })
 
+  it('a Solana account has no on-ramp purchases (the desk sells on the EVM chains): onramp=coinbase does not answer its chain history', async () => {
+    const { services, errors } = servicesFor(devnet)
+    const account = devnet.solana.accounts[1]?.address as string
+    const chainId = devnet.solana.caipNetworkId
+    expect((await services.blockchain.getTransactions({ account, chainId })).data.length).toBeGreaterThan(0)
+    expect(await services.blockchain.getTransactions({ account, chainId, onramp: 'coinbase' })).toEqual({ data: [] })
+    expect(errors).toEqual([])
+  })
+
   it('cancelling credits nothing; bad requests fall back to an empty url', async () => {
     const { services, errors } = servicesFor(devnet)
     const before = await client(1).getBalance({ address: buyer() })

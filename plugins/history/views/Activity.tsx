@@ -1,9 +1,9 @@
 /**
- * The Activity tab: the active account's transactions on the active network, under month headings,
- * newest first; the next page loads as the end of the list scrolls into view. Opening the tab fetches the
- * first page again, so a transaction made elsewhere shows too.
+ * The Activity tab: the active account's transactions on the active network and its on-ramp purchases
+ * ('Bought'), under month headings, newest first; the next page loads as the end of the list scrolls into
+ * view. Opening the tab fetches the first page and the purchases again, so what was done elsewhere shows too.
  */
-import { useEffect, useId, useRef, type ReactElement } from 'react'
+import { useEffect, useId, useMemo, useRef, type ReactElement } from 'react'
 import {
   EmptyState,
   Skeleton,
@@ -13,13 +13,14 @@ import {
   usePluginState,
   type ViewProps,
 } from '../../../kernel/plugin'
+import { activityList } from '../purchases'
 import { HISTORY, type HistoryHandle, type HistoryState, type MonthGroup } from '../state'
 import { TransactionRow } from './TransactionRow'
 import { useWhenVisible } from './useWhenVisible'
 
 const monthTitle = (year: number, month: number) => new Date(year, month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })
 
-function Month({ year, group }: { year: number; group: MonthGroup }): ReactElement {
+function Month({ year, group, purchases }: { year: number; group: MonthGroup; purchases: ReadonlySet<string> }): ReactElement {
   const headingId = useId()
   return (
     <>
@@ -28,7 +29,7 @@ function Month({ year, group }: { year: number; group: MonthGroup }): ReactEleme
       </h3>
       <ul className="pt-list" aria-labelledby={headingId}>
         {group.transactions.map((transaction) => (
-          <TransactionRow key={transaction.id} transaction={transaction} />
+          <TransactionRow key={transaction.id} transaction={transaction} purchase={purchases.has(transaction.id)} />
         ))}
       </ul>
     </>
@@ -38,8 +39,10 @@ function Month({ year, group }: { year: number; group: MonthGroup }): ReactEleme
 export default function Activity({ kernel }: ViewProps): ReactElement {
   const address = useKernelState(kernel, (state) => selectActiveAccount(state)?.address)
   const network = useKernelState(kernel, (state) => selectActiveNetwork(state)?.caipNetworkId)
-  const { years, loading, empty, next, count, fetchedFor } = usePluginState(kernel, HISTORY, (state: HistoryState) => ({
-    years: state.transactionsByYear,
+  const { transactions, byYear, bought, loading, empty, next, count, fetchedFor } = usePluginState(kernel, HISTORY, (state: HistoryState) => ({
+    transactions: state.transactions,
+    byYear: state.transactionsByYear,
+    bought: state.coinbaseTransactions,
     fetchedFor: state.lastNetworkInView,
     loading: state.loading,
     empty: state.empty,
@@ -48,9 +51,12 @@ export default function Activity({ kernel }: ViewProps): ReactElement {
   }))
   const actions = kernel.plugin<HistoryHandle>(HISTORY)?.actions
   const sentinel = useRef<HTMLDivElement>(null)
+  const { years, purchases } = useMemo(() => activityList(transactions, byYear, bought), [transactions, byYear, bought])
 
   useEffect(() => {
-    if (address) void actions?.refresh().catch(() => undefined)
+    if (!address) return
+    void actions?.refresh().catch(() => undefined)
+    void actions?.fetchTransactions(address, 'coinbase').catch(() => undefined)
   }, [actions, address, network])
 
   const loadNext = next && !loading && address ? () => void actions?.fetchTransactions(address).catch(() => undefined) : undefined
@@ -62,13 +68,13 @@ export default function Activity({ kernel }: ViewProps): ReactElement {
 
   return (
     <div role="region" aria-label="Transactions" aria-busy={placeholders ? 'true' : undefined}>
-      {years.flatMap((year) => year.months.map((group) => <Month key={`${year.year}-${group.month}`} year={year.year} group={group} />))}
+      {years.flatMap((year) => year.months.map((group) => <Month key={`${year.year}-${group.month}`} year={year.year} group={group} purchases={purchases} />))}
       {placeholders ? (
         <ul className="pt-list" aria-hidden="true">
           <Skeleton shape="row" count={count === 0 ? 3 : 2} listItems />
         </ul>
       ) : null}
-      {!placeholders && empty && count === 0 ? <EmptyState title="No activity yet" hint="Your transactions on this network will show here" /> : null}
+      {!placeholders && empty && count === 0 && purchases.size === 0 ? <EmptyState title="No activity yet" hint="Your transactions on this network will show here" /> : null}
       {next && !placeholders ? <div ref={sentinel} aria-hidden="true" /> : null}
     </div>
   )

@@ -1,10 +1,10 @@
-/** One transaction of the Activity list: icon, what happened, when, and the signed amount. */
+/** One transaction of the Activity list: icon, what happened, when (and, for a purchase, through whom), and the signed amount. */
 import type { ReactElement } from 'react'
 import { Avatar, type Transaction } from '../../../kernel/plugin'
 import { summarize } from '../describe'
 
-export function TransactionRow({ transaction }: { transaction: Transaction }): ReactElement {
-  const summary = summarize(transaction)
+export function TransactionRow({ transaction, purchase = false }: { transaction: Transaction; purchase?: boolean }): ReactElement {
+  const summary = summarize(transaction, purchase)
   return (
     <li className="pt-list-item">
       <Avatar src={summary.imageUrl} name={summary.subject} />
@@ -12,6 +12,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }): R
         <div>{`${summary.action} ${summary.subject}`}</div>
         <div className="pt-hint">
           <time dateTime={transaction.metadata.minedAt}>{summary.date}</time>
+          {purchase ? ' · Coinbase' : null}
         </div>
       </div>
       {/* In a span of its own, so a long symbol is cut with an ellipsis (.pt-amount > *). */}

@@ -160,7 +160,8 @@ describe('history plugin: the Activity tab against the devnet', () => {
       const demo = await openDemo(env, { allowConsoleErrors: [...logs], clock: true })
       await connectWithTestWallet(demo)
       env.devnet.analytics.clear()
-      env.devnet.faults.add({ pattern: '/history', mode: fault, count })
+      // Opening the tab asks the route twice, for the list and for the on-ramp purchases (onramp=coinbase): both fail.
+      env.devnet.faults.add({ pattern: '/history', mode: fault, count: 2 * count })
       try {
         await openActivity(demo)
         // The retries' backoff passes on the session clock (harness/clock.ts).
@@ -175,11 +176,13 @@ describe('history plugin: the Activity tab against the devnet', () => {
             .events()
             .map((event) => ({ query: event.query, props: (event.body as { props: { event: string; properties?: Record<string, unknown> } }).props }))
             .filter((event) => event.props.event === 'ERROR_FETCH_TRANSACTIONS')
-        await expect.poll(() => tracked().length).toBe(1)
-        const [event] = tracked()
-        // isSmartAccount: the account's preferred type, eip155's default smartAccount (SPEC §6) for this wallet.
-        expect(event?.props.properties).toEqual({ address: demo.wallet.address, projectId: event?.query.projectId, cursor: null, isSmartAccount: true })
-        expect(event?.query.projectId).toBeTruthy()
+        // One event per failed fetch: the list's first page and the purchases.
+        await expect.poll(() => tracked().length).toBe(2)
+        for (const event of tracked()) {
+          // isSmartAccount: the account's preferred type, eip155's default smartAccount (SPEC §6) for this wallet.
+          expect(event.props.properties).toEqual({ address: demo.wallet.address, projectId: event.query.projectId, cursor: null, isSmartAccount: true })
+          expect(event.query.projectId).toBeTruthy()
+        }
       } finally {
         env.devnet.faults.clear()
       }
@@ -201,7 +204,8 @@ describe('history plugin: the Activity tab against the devnet', () => {
       const empty = await openDemo(env, { colorScheme: theme, allowConsoleErrors: FAILURE_LOGS.slice(1) })
       if (theme === 'dark') await empty.page.getByRole('button', { name: 'Dark theme' }).click()
       await connectWithTestWallet(empty)
-      env.devnet.faults.add({ pattern: '/history', mode: 'malformed', count: 1 })
+      // Both of the tab's calls (the list and the purchases) answer malformed JSON.
+      env.devnet.faults.add({ pattern: '/history', mode: 'malformed', count: 2 })
       try {
         await openActivity(empty)
         await expect.poll(() => region(empty).textContent()).toContain('No activity yet')

@@ -1,8 +1,9 @@
 /**
  * The onramp plugin in Chromium against the demo and the devnet on-ramp: Account → Buy → the on-ramp page in a
  * popup → "Confirm purchase" credits the wallet on anvil (checked with viem) and, once the popup closes, the
- * coinbase transactions are fetched again and Activity lists the purchase. In Asia/Shanghai the on-ramp is not
- * offered (SPEC §9); a failing options route gives the SPEC §9 sample options; axe and screenshots in both themes.
+ * history plugin fetches the coinbase transactions (no-cache) and Activity lists the purchase as 'Bought'. In
+ * Asia/Shanghai the on-ramp is not offered (SPEC §9); a failing options route gives the SPEC §9 sample options;
+ * axe and screenshots in both themes (Onramp, and Activity with a purchase).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, type Address, type PublicClient } from 'viem'
@@ -29,6 +30,23 @@ async function openOnramp(demo: DemoPage): Promise<void> {
   await demo.dialog.getByRole('combobox', { name: 'Buy' }).waitFor({ timeout: 20_000 })
 }
 
+/** Buy → Confirm purchase on the devnet page → the popup closed; resolves with the quoted ETH amount bought. */
+async function buyThroughPopup(demo: DemoPage): Promise<string> {
+  await openOnramp(demo)
+  await expect.poll(() => quote(demo).count(), { timeout: 20_000 }).toBe(4)
+  const bought = ((await quote(demo).first().textContent()) ?? '').replace(' ETH', '')
+  const [popup] = await Promise.all([demo.page.waitForEvent('popup'), buyButton(demo).click()])
+  await popup.getByRole('button', { name: 'Confirm purchase' }).click()
+  await popup.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
+  await popup.close()
+  await expect.poll(() => demo.dialog.getByText('Finish the purchase in the on-ramp window').count(), { timeout: 10_000 }).toBe(0)
+  await demo.dialog.getByRole('button', { name: 'Back' }).click()
+  return bought
+}
+
+/** How Activity's row reads the amount (up to 4 decimals, en-US). */
+const shownAmount = (amount: string) => Number(amount).toLocaleString('en-US', { maximumFractionDigits: 4 })
+
 async function activityRows(demo: DemoPage): Promise<string[]> {
   await openAccount(demo)
   await demo.dialog.getByRole('tab', { name: 'Activity' }).click()
@@ -49,15 +67,24 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
     await env?.stop()
   })
 
-  it('buys ETH through the on-ramp page: the chain balance rises by the quoted purchase, coinbase history refetched, Activity shows it', async () => {
+  it("buys ETH through the on-ramp page: the chain balance rises by the quoted purchase, the purchases fetched again (no-cache) when the popup closes, Activity shows it as 'Bought'", async () => {
     const demo = await openDemo(env)
     await connectWithTestWallet(demo)
     const owner = demo.wallet.address as Address
-    const coinbaseFetches: string[] = []
+    // Chromium sends a fetch made with cache 'no-cache' (revalidate with the server) with `Cache-Control:
+    // max-age=0`; a fetch in the default mode, as the Activity list's pages are, with none.
+    const coinbaseFetches: { url: string; cache?: string }[] = []
+    const pageFetches: { url: string; cache?: string }[] = []
     demo.page.on('request', (request) => {
-      if (request.url().includes('onramp=coinbase')) coinbaseFetches.push(request.url())
+      if (!request.url().includes('/history')) return
+      const entry: { url: string; cache?: string } = { url: request.url() }
+      ;(request.url().includes('onramp=coinbase') ? coinbaseFetches : pageFetches).push(entry)
+      void request.allHeaders().then((headers) => (entry.cache = headers['cache-control'] ?? 'none'), () => undefined)
     })
+    // Opening Activity asks for the account's purchases too.
     const rowsBefore = await activityRows(demo)
+    await expect.poll(() => coinbaseFetches.map((fetch) => fetch.cache)).toEqual(['max-age=0'])
+    await expect.poll(() => pageFetches[0]?.cache).toBe('none')
 
     await openOnramp(demo)
     // The devnet sells ETH, USDC, WBTC and DAI on Ethereum, paid in USD or EUR; the form opens at 100 USD by card.
@@ -91,15 +118,18 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
     await popup.getByRole('button', { name: 'Confirm purchase' }).click()
     await popup.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
     expect((await client.getBalance({ address: owner })) - before).toBe(parseEther(bought))
-    expect(coinbaseFetches).toEqual([])
+    expect(coinbaseFetches).toHaveLength(1)
 
+    // The window closed: the history plugin (loaded with Activity) fetches the purchases at once, without cache.
     await popup.close()
-    await expect.poll(() => coinbaseFetches.length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => coinbaseFetches.length, { timeout: 10_000 }).toBe(2)
+    await expect.poll(() => coinbaseFetches[1]?.cache).toBe('max-age=0')
     expect(await demo.dialog.getByText('Finish the purchase in the on-ramp window').count()).toBe(0)
     await demo.dialog.getByRole('button', { name: 'Back' }).click()
-    // (The list's first page: the purchase on top.)
+    // (The list's first page: the purchase on top, in the place of its credit's 'Received ETH' row.)
     const rows = await activityRows(demo)
-    expect(rows[0]).toMatch(/^Received ETH.*\+[\d.,<]+ ETH$/)
+    expect(rows[0]).toMatch(new RegExp(`^Bought ETH[A-Z][a-z]{2} \\d{1,2} · Coinbase\\+${shownAmount(bought).replace('.', '\\.')} ETH$`))
+    expect(rows.filter((row) => row.startsWith('Received ETH') && row.endsWith(`+${shownAmount(bought)} ETH`))).toEqual([])
     expect(rows.slice(1)).toEqual(rowsBefore.slice(0, rows.length - 1))
   })
 
@@ -167,6 +197,19 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
       expect(await demo.page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(theme)
       await screenshot(demo.page, `Onramp-${theme}`)
       expect(await runAxe(demo.page), `Onramp (${theme})`).toEqual([])
+    })
+
+    it(`${theme} theme: Activity with a purchase ('Bought') passes axe`, async () => {
+      const demo = await openDemo(env, { colorScheme: theme })
+      if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()
+      await connectWithTestWallet(demo)
+      const bought = await buyThroughPopup(demo)
+      const rows = await activityRows(demo)
+      expect(rows[0]).toMatch(new RegExp(`^Bought ETH.* · Coinbase\\+${shownAmount(bought).replace('.', '\\.')} ETH$`))
+      expect(await demo.page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(theme)
+      await demo.dialog.getByRole('region', { name: 'Transactions' }).locator('li.pt-list-item').first().scrollIntoViewIfNeeded()
+      await screenshot(demo.page, `Activity-purchase-${theme}`)
+      expect(await runAxe(demo.page), `Activity with a purchase (${theme})`).toEqual([])
     })
   }
 })

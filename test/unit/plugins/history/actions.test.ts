@@ -160,6 +160,37 @@ describe('history actions', () => {
     expect(world.requests[1]?.init?.cache).toBeUndefined()
   })
 
+  it('SPEC §5: of the purchases, only those on the active network are kept (and none is asked for without a network)', async () => {
+    const world = make({ route: () => ({ data: [transaction('cb-base', day(0), { chain: base.caipNetworkId }), transaction('cb-eth', day(1))], next: null }) })
+    await world.actions.fetchTransactions(ALICE, 'coinbase')
+    expect(world.requests[0]?.url.searchParams.get('chainId')).toBe(mainnet.caipNetworkId)
+    expect(world.history().coinbaseTransactions.flatMap((year) => year.months.flatMap((month) => month.transactions.map((tx) => tx.id)))).toEqual(['cb-eth'])
+  })
+
+  it("an on-ramp purchase ending (bus 'purchase', coinbase) fetches the active account's purchases without cache, and the list it was showing; another account, namespace or provider: nothing", async () => {
+    const world = make({ route: (url) => (url.searchParams.has('onramp') ? { data: [transaction('bought', day(-1))], next: null } : pageOf(seeded, url.searchParams.get('cursor'))) })
+    world.kernel.bus.emit('purchase', { namespace: 'eip155', address: BOB, provider: 'coinbase' })
+    world.kernel.bus.emit('purchase', { namespace: 'solana', address: ALICE, provider: 'coinbase' })
+    world.kernel.bus.emit('purchase', { namespace: 'eip155', address: ALICE, provider: 'meld' })
+    expect(world.requests).toHaveLength(0)
+
+    // The tab was never opened: the purchases only.
+    world.kernel.bus.emit('purchase', { namespace: 'eip155', address: ALICE, provider: 'coinbase' })
+    await expect.poll(() => world.history().coinbaseTransactions.length).toBe(1)
+    expect(world.requests).toHaveLength(1)
+    expect(world.requests[0]?.url.searchParams.get('onramp')).toBe('coinbase')
+    expect(world.requests[0]?.init?.cache).toBe('no-cache')
+    expect(world.history().coinbaseTransactions[0]?.months[0]?.transactions.map((tx) => tx.id)).toEqual(['bought'])
+
+    // With the list fetched, its first page again too (the purchase's credit is a transaction of its own).
+    await world.actions.fetchTransactions(ALICE)
+    world.kernel.bus.emit('purchase', { namespace: 'eip155', address: ALICE, provider: 'coinbase' })
+    await expect.poll(() => world.requests.length).toBe(4)
+    expect(world.requests.slice(2).map((request) => [request.url.searchParams.get('onramp'), request.url.searchParams.get('cursor')])).toEqual(
+      expect.arrayContaining([['coinbase', null], [null, null]]),
+    )
+  })
+
   it("a send through the kernel (bus 'transaction') fetches the first page again and shows the new transaction first", async () => {
     let list = seeded
     const world = make({ route: (url) => pageOf(list, url.searchParams.get('cursor')) })

@@ -1,7 +1,7 @@
 /**
  * The on-ramp actions over stubbed routes: options (the sample ones when the call fails), the first currencies
  * of the network, the quote (the placeholder on failure), the purchase URL opened in the popup, a blocked
- * popup, and the coinbase history and the balance fetched again once the popup closes.
+ * popup, and once the popup closes the bus 'purchase' event (the history plugin fetches the purchases) and the balance.
  */
 import { describe, expect, it, vi } from 'vitest'
 import { createPluginRegistry } from '../../../../kernel/plugins'
@@ -84,8 +84,10 @@ describe('onramp actions', () => {
     expect(getOnrampQuote.mock.calls[0]?.[1]).toMatchObject({ amount: 9000 })
   })
 
-  it('buy: the URL for the account on its pay chain with the quoted amount, in the popup; when it closes, coinbase history (no-cache) and the balance', async () => {
-    const { kernel, handle, actions, generateOnrampUrl, getTransactions, blockchainWith, refreshBalance } = await onrampKernel()
+  it("buy: the URL for the account on its pay chain with the quoted amount, in the popup; when it closes, the bus 'purchase' (coinbase, for the history plugin) and the balance", async () => {
+    const { kernel, handle, actions, generateOnrampUrl, getTransactions, refreshBalance } = await onrampKernel()
+    const purchases: unknown[] = []
+    kernel.bus.on('purchase', (event) => void purchases.push(event))
     await actions.initialize()
     const popup = fakePopup()
     const buying = actions.buy(popup as unknown as Window)
@@ -98,12 +100,13 @@ describe('onramp actions', () => {
       presetCryptoAmount: 0.0326,
     })
     expect(handle.getState().buying).toBe(true)
-    expect(getTransactions).not.toHaveBeenCalled()
+    expect(purchases).toEqual([])
     popup.closed = true
     await buying
     expect(handle.getState().buying).toBe(false)
-    expect(blockchainWith).toHaveBeenCalledWith({ cache: 'no-cache' })
-    expect(getTransactions).toHaveBeenCalledWith({ account: USER, onramp: 'coinbase' })
+    expect(purchases).toEqual([{ namespace: 'eip155', address: USER, provider: 'coinbase' }])
+    // The purchases are the history plugin's to fetch and show: none fetched here to be thrown away.
+    expect(getTransactions).not.toHaveBeenCalled()
     expect(refreshBalance).toHaveBeenCalledWith('eip155', { force: true })
   })
 
