@@ -22,3 +22,14 @@ export type PopupProvider = (typeof POPUP_PROVIDERS)[number]
 export function isPopupProvider(provider: string): provider is PopupProvider {
   return (POPUP_PROVIDERS as readonly string[]).includes(provider)
 }
+
+/** SPEC §1/§2: Telegram's login takes the whole tab and returns to the app with `result_uri` (no popup). */
+export const PAGE_PROVIDERS = ['telegram'] as const
+
+export type PageProvider = (typeof PAGE_PROVIDERS)[number]
+/** A provider whose sign-in starts with GET_SOCIAL_REDIRECT_URI (in a popup or in the whole tab). */
+export type RedirectProvider = PopupProvider | PageProvider
+
+export function isRedirectProvider(provider: string): provider is RedirectProvider {
+  return isPopupProvider(provider) || (PAGE_PROVIDERS as readonly string[]).includes(provider)
+}
