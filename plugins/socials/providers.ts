@@ -1,5 +1,5 @@
 /** Display names of the social providers (SPEC §1) and which flow each uses. */
-import type { AuthSocialProvider } from '../../kernel/plugin'
+import { isTelegram, type AuthSocialProvider } from '../../kernel/plugin'
 
 /** A social login the plugin can offer (the embedded wallet's frame completes it). */
 export type SocialProvider = AuthSocialProvider
@@ -32,4 +32,12 @@ export type RedirectProvider = PopupProvider | PageProvider
 
 export function isRedirectProvider(provider: string): provider is RedirectProvider {
   return isPopupProvider(provider) || (PAGE_PROVIDERS as readonly string[]).includes(provider)
+}
+
+/**
+ * Whether a provider's sign-in opens in a popup here: a popup provider, except in Telegram's in-app browser,
+ * where a popup opens outside the app, so every login takes the whole tab and returns with result_uri (SPEC §2).
+ */
+export function opensPopup(provider: string): boolean {
+  return isPopupProvider(provider) && !isTelegram()
 }

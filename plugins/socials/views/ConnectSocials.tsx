@@ -1,13 +1,14 @@
 /**
  * ConnectSocials: the configured providers, in order. A popup provider opens
  * its window right in the click (popup blockers allow only that), then
- * ConnectingSocial drives it; Telegram's ConnectingSocial takes the whole tab
- * to its sign-in page (SPEC §2); Farcaster has its own QR view.
+ * ConnectingSocial drives it; Telegram's ConnectingSocial (every provider's,
+ * inside Telegram's in-app browser) takes the whole tab to its sign-in page
+ * (SPEC §2); Farcaster has its own QR view.
  */
 import type { ReactElement } from 'react'
 import { ListButton, type ViewProps } from '../../../kernel/plugin'
 import { socialsOf } from '../state'
-import { isPopupProvider, isRedirectProvider, PROVIDER_LABELS } from '../providers'
+import { isRedirectProvider, opensPopup, PROVIDER_LABELS } from '../providers'
 
 export default function ConnectSocials({ kernel }: ViewProps): ReactElement {
   const socials = socialsOf(kernel)
@@ -15,7 +16,7 @@ export default function ConnectSocials({ kernel }: ViewProps): ReactElement {
   const choose = (provider: string) => {
     if (provider === 'farcaster') return kernel.router.push('ConnectingFarcaster')
     if (!isRedirectProvider(provider)) return
-    if (isPopupProvider(provider)) socials?.popups.open()
+    if (opensPopup(provider)) socials?.popups.open()
     kernel.router.push('ConnectingSocial', { provider })
   }
   return (

@@ -2,8 +2,9 @@
  * ConnectingSocial: GET_SOCIAL_REDIRECT_URI, then the provider's page. A popup
  * provider's popup goes there, the stand-in (or provider) returns it to this
  * app's address with a result, CONNECT_SOCIAL {uri}, then the auth connector
- * connects. Telegram's page takes the whole tab (SPEC §2): the provider is
- * remembered and the return connects when the page loads again (page-login.ts).
+ * connects. Telegram's page takes the whole tab (SPEC §2), as every provider's
+ * does inside Telegram's in-app browser: the provider is remembered and the
+ * return connects when the page loads again (page-login.ts).
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { errorIn, errorMessage } from '../../../kernel/plugin'
@@ -14,24 +15,25 @@ import { SOCIALS_MESSAGES } from '../messages'
 import { startPageLogin } from '../page-login'
 import { waitForPopupResult } from '../popup'
 import { socialsOf } from '../state'
-import { isPopupProvider, isRedirectProvider, PROVIDER_LABELS } from '../providers'
+import { isRedirectProvider, opensPopup, PROVIDER_LABELS } from '../providers'
 
 type Phase = { kind: 'waiting' } | { kind: 'failed'; message: string }
 
 export default function ConnectingSocial({ kernel, data }: ViewProps): ReactElement {
   const provider = typeof data?.provider === 'string' && isRedirectProvider(data.provider) ? data.provider : undefined
-  const inPopup = provider !== undefined && isPopupProvider(provider)
+  // Decided once, as the click that opened (or did not open) the popup decided it.
+  const [inPopup] = useState(() => provider !== undefined && opensPopup(provider))
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' })
   const started = useRef(false)
 
   useEffect(() => {
     const popups = socialsOf(kernel)?.popups
-    const popup = provider && isPopupProvider(provider) ? popups?.current() : undefined
+    const popup = inPopup ? popups?.current() : undefined
     if (!provider || started.current) return
     started.current = true
     const abort = new AbortController()
     const run = async () => {
-      if (!isPopupProvider(provider)) return startPageLogin(kernel, provider, { signal: abort.signal })
+      if (!inPopup) return startPageLogin(kernel, provider, { signal: abort.signal })
       if (!popup || !popups) throw errorIn(SOCIALS_MESSAGES, 'SOCIAL_POPUP_BLOCKED')
       const redirectUri = `${location.origin}${location.pathname}`
       const { uri } = await authWallet(kernel).request('GET_SOCIAL_REDIRECT_URI', { provider, redirectUri })
@@ -45,7 +47,7 @@ export default function ConnectingSocial({ kernel, data }: ViewProps): ReactElem
       if (!abort.signal.aborted) setPhase({ kind: 'failed', message: errorMessage(reportSocialFailure(kernel, error)) })
     })
     return () => abort.abort()
-  }, [kernel, provider])
+  }, [kernel, provider, inPopup])
 
   const name = provider ? PROVIDER_LABELS[provider] : 'the provider'
   return (

@@ -90,6 +90,26 @@ describe('embedded wallet: social login (SPEC §1 socials, §2 Telegram, Farcast
     await signOut(app)
   })
 
+  it("SPEC §2 in Telegram's in-app browser: Google takes the whole tab and comes back connected as google, not telegram", async () => {
+    const app = await openApp(env)
+    const { page, dialog } = app
+    // Telegram's web view announces itself with its bridge object.
+    await page.addInitScript(() => void ((window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy = { postEvent() {} }))
+    await page.reload()
+    await page.getByRole('heading', { name: 'Account' }).waitFor()
+    await openSocials(app)
+    await dialog.getByRole('button', { name: 'Google', exact: true }).click()
+    await page.waitForURL((url) => url.origin === env.devnet.secureSite.origin && url.pathname === '/oauth/google', { timeout: 30_000 })
+    await page.getByRole('button', { name: 'Continue as dev user' }).click()
+    await page.waitForURL((url) => url.origin === new URL(env.demo.url).origin)
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+    const storage = await appStorage(page)
+    expect(storage[EMBEDDED_WALLET_KEYS.connectedSocial.key]).toBe('google')
+    expect(storage[EMBEDDED_WALLET_KEYS.socialUsername.key]).toBe('dev-google-user')
+    await signOut(app)
+  })
+
   it('SPEC §2: a Google full-page return the app did not start is not labelled telegram, nor connected; result_uri is removed', async () => {
     const app = await openApp(env)
     const { page } = app

@@ -54,6 +54,7 @@ afterEach(() => {
   cleanup()
   history.replaceState(null, '', '/')
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('Telegram login (SPEC §1, §2)', () => {
@@ -86,6 +87,24 @@ describe('Telegram login (SPEC §1, §2)', () => {
     expect(wallet.request).toHaveBeenCalledWith('GET_SOCIAL_REDIRECT_URI', { provider: 'telegram', redirectUri: `${location.origin}/shop?tab=1` })
     expect(wallet.remembered()).toBe('telegram')
     expect(wallet.rememberRedirect.mock.invocationCallOrder[0]).toBeLessThan(assign.mock.invocationCallOrder[0]!)
+  })
+
+  it("SPEC §2 inside Telegram's in-app browser: Google takes the whole tab too, remembered as google (no popup)", async () => {
+    vi.stubGlobal('TelegramWebviewProxy', { postEvent: () => undefined })
+    const assign = vi.fn()
+    vi.spyOn(location, 'assign').mockImplementation(assign)
+    const wallet = fakeWallet()
+    const { kernel, popups } = fakeKernel(wallet)
+    render(createElement(ConnectSocials, { kernel }))
+    fireEvent.click(screen.getByRole('button', { name: 'Google' }))
+    expect(popups.open).not.toHaveBeenCalled()
+    expect(kernel.router.push).toHaveBeenCalledWith('ConnectingSocial', { provider: 'google' })
+    cleanup()
+    render(createElement(ConnectingSocial, { kernel, data: { provider: 'google' } }))
+    expect(screen.getByText('Taking you to Google')).toBeTruthy()
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(STAND_IN))
+    expect(wallet.request).toHaveBeenCalledWith('GET_SOCIAL_REDIRECT_URI', { provider: 'google', redirectUri: `${location.origin}/` })
+    expect(wallet.remembered()).toBe('google')
   })
 
   it('SPEC §2: the page comes back to itself without a stale result or fragment; a person who went back stays', async () => {
