@@ -24,6 +24,26 @@ export function isMobile(probe: PlatformProbe = browserProbe()): boolean {
   return probe.userAgent !== undefined && MOBILE_USER_AGENT.test(probe.userAgent)
 }
 
+/** Telegram's in-app browser: its web-view bridges, or its user agent. */
+export interface TelegramProbe {
+  userAgent?: string
+  /** Telegram's web-view bridges, when present. */
+  telegram?: boolean
+}
+
+function telegramProbe(): TelegramProbe {
+  const g = globalThis as { navigator?: { userAgent?: string }; Telegram?: unknown; TelegramWebviewProxy?: unknown }
+  return { userAgent: g.navigator?.userAgent, telegram: Boolean(g.Telegram ?? g.TelegramWebviewProxy) }
+}
+
+/**
+ * True inside Telegram's in-app browser, where SPEC §4 reuses a WalletConnect pairing and a social login
+ * takes the whole tab (a popup there opens outside the app, SPEC §2's result_uri return).
+ */
+export function isTelegram(probe: TelegramProbe = telegramProbe()): boolean {
+  return probe.telegram === true || /Telegram/i.test(probe.userAgent ?? '')
+}
+
 /**
  * Whether the page is being left: its window is closing (a login popup its
  * opener closes: `closed` turns true at once, before any pagehide), or it

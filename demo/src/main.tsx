@@ -1,6 +1,7 @@
 /**
  * The demo dapp: config from /devnet.json, the test wallet when served against the devnet, then the app.
  * `?mode=basic` runs WalletConnect's basic mode (SPEC §2): no chain adapters, WalletConnect the only plugin.
+ * Socials offers SPEC §1's providers and Telegram (its login takes the whole tab and returns with result_uri).
  * `?siwx=1` adds sign-in with a message (the default verifier on the devnet's /v1/sessions), so only the tests
  * that want it are asked to sign.
  */
@@ -20,7 +21,7 @@ import { receive } from '../../plugins/receive'
 import { send } from '../../plugins/send'
 import { siwx } from '../../plugins/siwx'
 import { swaps } from '../../plugins/swaps'
-import { socials } from '../../plugins/socials'
+import { DEFAULT_SOCIALS, socials } from '../../plugins/socials'
 import { walletconnect } from '../../plugins/walletconnect'
 import { App } from './App'
 import { devnetNetworks, loadDevnetJson } from './devnetConfig'
@@ -43,7 +44,7 @@ async function start(): Promise<void> {
       metadata: { name: 'Portico demo', description: 'Portico demo dapp', url: location.origin, icons: [] },
       // The solana, bip122 and polkadot adapters load only when /devnet.json brings a network of theirs.
       adapters: basic ? [] : [eip155(), solana(), bip122(), polkadot()],
-      plugins: basic ? [walletconnect(wcOptions)] : [embeddedWallet(), email(), socials(), walletconnect(wcOptions), history(), receive(), send(), swaps(), onramp(), names(), ...(signIn ? [siwx()] : [])],
+      plugins: basic ? [walletconnect(wcOptions)] : [embeddedWallet(), email(), socials({ providers: [...DEFAULT_SOCIALS, 'telegram'] }), walletconnect(wcOptions), history(), receive(), send(), swaps(), onramp(), names(), ...(signIn ? [siwx()] : [])],
       networks: devnetNetworks(devnet),
       themeMode: 'light',
       services: {

@@ -134,7 +134,9 @@ export const apiHandlers: Handlers = {
     if (!result) throw new HttpError(400, 'Invalid social result')
     ctx.socialCodes.delete(code)
     const { provider } = result
-    const user = await ctx.accounts.findOrCreate(`social:${provider}`, { email: devnetEmail(provider), userName: `dev-${provider}-user` })
+    // Telegram accounts have a user name and no e-mail.
+    const email = provider === 'telegram' ? null : devnetEmail(provider)
+    const user = await ctx.accounts.findOrCreate(`social:${provider}`, { email, userName: `dev-${provider}-user` })
     return signedIn(ctx, user)
   },
 

@@ -51,15 +51,27 @@ function approveDevice(ctx: SiteContext, url: URL, response: ServerResponse): vo
   sendHtml(response, 200, page('Device approved', '<h1>Device approved</h1><p>You can return to the app.</p>'), PAGE_CSP)
 }
 
+/**
+ * What a provider's own sign-in page says above the button. Telegram's login asks for a phone number and a
+ * confirmation in the Telegram app, then returns the whole tab to the app (no popup); its users have no e-mail.
+ */
+const STAND_IN_HEADINGS: Record<string, { heading: string; text?: string }> = {
+  telegram: {
+    heading: 'Log in with Telegram (devnet stand-in)',
+    text: 'Telegram would ask for your phone number and a confirmation in the Telegram app, then bring you back to the app.',
+  },
+}
+
 function oauthPage(ctx: SiteContext, url: URL, provider: string, response: ServerResponse): void {
   const state = url.searchParams.get('state') ?? ''
   const entry = ctx.socialStates.get(state)
   if (!entry || entry.provider !== provider) throw new HttpError(400, 'Unknown sign-in request')
-  const body = `<h1>Sign in with ${escapeHtml(provider)} (devnet stand-in)</h1>` +
+  const { heading, text } = STAND_IN_HEADINGS[provider] ?? { heading: `Sign in with ${provider} (devnet stand-in)` }
+  const body = `<h1>${escapeHtml(heading)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}` +
     `<form method="post" action="/oauth/${escapeHtml(provider)}/continue"><input type="hidden" name="state" value="${escapeHtml(state)}">` +
     '<button type="submit">Continue as dev user</button></form>'
   // The form's redirect goes to the app, so the app origin joins form-action.
-  sendHtml(response, 200, page(`Sign in with ${provider}`, body), `${PAGE_CSP} ${new URL(entry.redirectUri).origin}`)
+  sendHtml(response, 200, page(heading.replace(' (devnet stand-in)', ''), body), `${PAGE_CSP} ${new URL(entry.redirectUri).origin}`)
 }
 
 async function oauthContinue(ctx: SiteContext, request: IncomingMessage, provider: string, response: ServerResponse): Promise<void> {

@@ -22,6 +22,13 @@ export interface AuthWallet {
   triggerEmailLogin(now?: number): { allowed: true } | { allowed: false; message: string }
   /** The frame confirmed an email update: the new address replaces the old one app-side. */
   emailChanged(newEmail: string): void
+  /**
+   * SPEC §2: a social login that leaves the page (a full-page redirect, returning with `result_uri`) remembers
+   * its provider here before it goes, so the return is labelled by the provider that started it.
+   */
+  rememberRedirect(provider: AuthSocialProvider): void
+  /** The provider a full-page social login remembered, read once (removed); undefined when none did. */
+  takeRedirect(): AuthSocialProvider | undefined
 }
 
 /**

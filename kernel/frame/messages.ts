@@ -18,8 +18,11 @@ import {
 export const MessageId = z.string().check(z.minLength(1), z.maxLength(128))
 export const ChainId = z.union([z.string().check(z.minLength(1), z.maxLength(128)), z.number()])
 export const AccountType = z.enum(['eoa', 'smartAccount'])
-/** SPEC §5: social providers that use the redirect flow (farcaster has its own messages). */
-export const SocialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+/**
+ * SPEC §5: social providers that use the redirect flow (farcaster has its own messages): google, github, apple,
+ * facebook, x, discord, and telegram, whose login SPEC §1 says is handled (its full-page return, SPEC §2).
+ */
+export const SocialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'telegram'])
 export const Email = z.email()
 export const Otp = z.string().check(z.maxLength(64))
 const NoPayload = z.optional(z.undefined())

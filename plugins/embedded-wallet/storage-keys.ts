@@ -20,4 +20,6 @@ export const EMBEDDED_WALLET_KEYS = {
   lastUsedChain: { key: `${PREFIX}LAST_USED_CHAIN_KEY`, value: NAMESPACES },
   socialUsername: { key: `${PREFIX}SOCIAL_USERNAME`, resetOnDisconnect: true },
   connectedSocial: { key: `${PREFIX}connected_social`, value: SOCIAL_PROVIDERS, resetOnDisconnect: true },
+  /** The social login that left the page (SPEC §2 full-page redirect), so its return is labelled by it. */
+  redirectSocial: { key: `${PREFIX}social_provider`, value: SOCIAL_PROVIDERS },
 } as const satisfies Record<string, LocalKey>

@@ -159,6 +159,14 @@ export function createEmbeddedWallet(
       return kernel.connection.connect({ namespace: wallet.loginNamespace(), connectorId: AUTH_CONNECTOR_ID })
     },
     triggerEmailLogin: (now) => triggerEmailLogin(kernel.storage, now),
+    rememberRedirect(provider) {
+      kernel.storage.set(EMBEDDED_WALLET_KEYS.redirectSocial, provider)
+    },
+    takeRedirect() {
+      const provider = kernel.storage.get(EMBEDDED_WALLET_KEYS.redirectSocial)
+      kernel.storage.remove(EMBEDDED_WALLET_KEYS.redirectSocial)
+      return provider
+    },
     emailChanged(newEmail) {
       applyEmailChange({ storage: kernel.storage, slice }, users, newEmail)
     },

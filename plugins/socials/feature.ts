@@ -1,11 +1,13 @@
 /**
  * The lazy part of the socials plugin: its views, its login popup (the
  * plugin's api, for its views), and the SPEC §2 return of a full-page social login
- * (Telegram): `result_uri` is read, removed from the address, and connected.
+ * (Telegram): `result_uri` is read, removed from the address, and connected as
+ * the provider that left the page (page-login.ts).
  */
 import type { PluginModule } from '../../kernel/plugin'
 import type { SocialProvider } from './providers'
-import { connectWithResult, reportSocialFailure } from './login'
+import { reportSocialFailure } from './login'
+import { finishPageLogin } from './page-login'
 import { createSocialPopups } from './popup'
 import type { SocialsApi } from './state'
 import { takePageResult } from './result-uri'
@@ -21,7 +23,7 @@ export function socialsFeature(providers: readonly SocialProvider[]): PluginModu
     setup(kernel) {
       const resultUri = takePageResult()
       if (resultUri) {
-        connectWithResult(kernel, 'telegram', resultUri).catch((error: unknown) => {
+        finishPageLogin(kernel, resultUri).catch((error: unknown) => {
           kernel.bus.emit('error', { error: reportSocialFailure(kernel, error), source: 'socials' })
         })
       }

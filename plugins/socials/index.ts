@@ -1,6 +1,6 @@
 /**
  * The social login plugin (SPEC §1 socials: google, x, discord, github,
- * apple, facebook, farcaster; Telegram's return is handled too). Gated by the
+ * apple, facebook, farcaster; Telegram when listed, in the whole tab). Gated by the
  * 'socials' flag, on when at least one provider is offered. Descriptor
  * only: views load on first use, or at start when the page is a social
  * login's return. It requires the embedded-wallet plugin.
@@ -16,7 +16,7 @@ import { hasPageResult } from './result-uri'
 export type { SocialProvider } from './providers'
 
 export interface SocialsOptions {
-  /** The providers offered, in this order (default SPEC §1's: Telegram is handled when listed). */
+  /** The providers offered, in this order (default SPEC §1's; list 'telegram' to offer Telegram's login). */
   providers?: readonly SocialProvider[]
 }
 

@@ -14,13 +14,12 @@ export function resultUriOf(href: string): string | undefined {
   }
 }
 
-/** True when this page is a full-page return with a result (not a login popup, which its opener reads). */
+/**
+ * True when this page is a full-page return with a result (not a login popup, which its opener reads). The
+ * descriptor asks it at start, so it stays tiny: reading `opener` and `search` never throws.
+ */
 export function hasPageResult(): boolean {
-  try {
-    return !globalThis.window?.opener && resultUriOf(globalThis.location?.href ?? '') !== undefined
-  } catch {
-    return false
-  }
+  return !globalThis.window?.opener && new URLSearchParams(globalThis.location?.search).has(RESULT_URI_PARAM)
 }
 
 /** Read the page's result URI and remove it from the address (history.replaceState). */

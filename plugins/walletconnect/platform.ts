@@ -3,19 +3,15 @@
  * and Safari on iOS. Reads browser globals only when called (SSR-safe).
  */
 
-export interface BrowserProbe {
-  userAgent?: string
-  /** Telegram's web-view bridges, when present. */
-  telegram?: boolean
-}
+import { isTelegram, type TelegramProbe } from '../../kernel/plugin'
+
+export { isTelegram }
+
+/** What the checks read: the user agent, and whether Telegram's web-view bridges are present. */
+export type BrowserProbe = TelegramProbe
 
 function browserProbe(): BrowserProbe {
-  const g = globalThis as { navigator?: { userAgent?: string }; Telegram?: unknown; TelegramWebviewProxy?: unknown }
-  return { userAgent: g.navigator?.userAgent, telegram: Boolean(g.Telegram ?? g.TelegramWebviewProxy) }
-}
-
-export function isTelegram(probe: BrowserProbe = browserProbe()): boolean {
-  return probe.telegram === true || /Telegram/i.test(probe.userAgent ?? '')
+  return { userAgent: (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent, telegram: isTelegram() }
 }
 
 /** Safari on iPhone/iPad: WebKit without another browser's marker (Chrome, Firefox, Edge on iOS add one). */

@@ -167,6 +167,26 @@ describe('secure site: social and Farcaster stand-ins (SPEC §7)', () => {
     expect((await call('/api/social/connect', { uri: resultUri })).status).toBe(400)
   })
 
+  it('SPEC §1 Telegram: the stand-in serves a Telegram login page that returns the whole tab with result_uri; the user has no e-mail', async () => {
+    const { body } = await call<{ uri: string }>('/api/social/redirect', { provider: 'telegram', appOrigin: APP_ORIGIN, redirectUri: `${APP_ORIGIN}/app?tab=1` })
+    expect(body.uri.startsWith(`${site.origin}/oauth/telegram?state=`)).toBe(true)
+    const standIn = await fetch(body.uri)
+    expect(standIn.status).toBe(200)
+    const html = await standIn.text()
+    expect(html).toContain('<h1>Log in with Telegram (devnet stand-in)</h1>')
+    expect(html).toContain('<title>Log in with Telegram</title>')
+    expect(html).toContain('Continue as dev user')
+    const state = new URL(body.uri).searchParams.get('state')!
+    // A state issued for telegram is not accepted by another provider's page.
+    expect((await fetch(`${site.origin}/oauth/google?state=${state}`)).status).toBe(400)
+    const back = await fetch(`${site.origin}/oauth/telegram/continue`, { method: 'POST', body: new URLSearchParams({ state }), redirect: 'manual' })
+    const location = new URL(back.headers.get('location')!)
+    expect(`${location.origin}${location.pathname}`).toBe(`${APP_ORIGIN}/app`)
+    expect(location.searchParams.get('tab')).toBe('1')
+    const connected = await call<{ user: WalletUser }>('/api/social/connect', { uri: location.searchParams.get('result_uri')! })
+    expect(connected.body.user).toMatchObject({ email: null, userName: 'dev-telegram-user' })
+  })
+
   it('SPEC §7: the OAuth stand-in never redirects off the app origin', async () => {
     const offsite = await call('/api/social/redirect', { provider: 'google', appOrigin: APP_ORIGIN, redirectUri: 'http://evil.example/' })
     expect(offsite.status).toBe(400)

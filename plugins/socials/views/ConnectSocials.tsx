@@ -1,21 +1,22 @@
 /**
- * ConnectSocials: the configured providers. A popup provider opens its window
- * right in the click (popup blockers allow only that), then ConnectingSocial
- * drives it; Farcaster has its own QR view.
+ * ConnectSocials: the configured providers, in order. A popup provider opens
+ * its window right in the click (popup blockers allow only that), then
+ * ConnectingSocial drives it; Telegram's ConnectingSocial (every provider's,
+ * inside Telegram's in-app browser) takes the whole tab to its sign-in page
+ * (SPEC §2); Farcaster has its own QR view.
  */
 import type { ReactElement } from 'react'
 import { ListButton, type ViewProps } from '../../../kernel/plugin'
 import { socialsOf } from '../state'
-import { isPopupProvider, PROVIDER_LABELS } from '../providers'
+import { isRedirectProvider, opensPopup, PROVIDER_LABELS } from '../providers'
 
 export default function ConnectSocials({ kernel }: ViewProps): ReactElement {
-  // Telegram logins return by full-page redirect, handled when the page loads.
   const socials = socialsOf(kernel)
-  const providers = (socials?.providers ?? []).filter((provider) => provider !== 'telegram')
+  const providers = socials?.providers ?? []
   const choose = (provider: string) => {
     if (provider === 'farcaster') return kernel.router.push('ConnectingFarcaster')
-    if (!isPopupProvider(provider)) return
-    socials?.popups.open()
+    if (!isRedirectProvider(provider)) return
+    if (opensPopup(provider)) socials?.popups.open()
     kernel.router.push('ConnectingSocial', { provider })
   }
   return (

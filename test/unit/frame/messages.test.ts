@@ -34,11 +34,13 @@ describe('SPEC §5 validation rules', () => {
     expect(req('UPDATE_EMAIL', { email: 42 })).toBeUndefined()
   })
 
-  it('SPEC §5: social provider is one of google, github, apple, facebook, x, discord', () => {
-    for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord']) {
+  it('SPEC §5: social provider is one of google, github, apple, facebook, x, discord (and telegram, SPEC §1)', () => {
+    for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'telegram']) {
       expect(req('GET_SOCIAL_REDIRECT_URI', { provider })).toBeDefined()
     }
-    expect(req('GET_SOCIAL_REDIRECT_URI', { provider: 'farcaster' })).toBeUndefined()
+    for (const provider of ['farcaster', 'Telegram', 'tg', '', 'telegram ']) {
+      expect(req('GET_SOCIAL_REDIRECT_URI', { provider }), provider).toBeUndefined()
+    }
   })
 
   it('SPEC §5: theme mode is light or dark', () => {

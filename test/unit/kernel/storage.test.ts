@@ -87,6 +87,17 @@ describe('kernel/storage', () => {
     }
   })
 
+  it('SPEC §2 full-page social login: a remembered provider outside the list is removed, never used to label a return', () => {
+    const { local, storage } = fresh()
+    for (const foreign of ['myspace', '{"provider":"telegram"}', '', 'Telegram']) {
+      local.setItem('@appkit-wallet/social_provider', foreign)
+      expect(storage.get(EMBEDDED_WALLET_KEYS.redirectSocial)).toBeUndefined()
+      expect(local.getItem('@appkit-wallet/social_provider')).toBeNull()
+    }
+    storage.set(EMBEDDED_WALLET_KEYS.redirectSocial, 'telegram')
+    expect(storage.get(EMBEDDED_WALLET_KEYS.redirectSocial)).toBe('telegram')
+  })
+
   it('SPEC §9: recent wallets kept: 2, most recent first, no duplicates', () => {
     const { storage } = fresh()
     expect(RECENT_WALLETS_KEPT).toBe(2)

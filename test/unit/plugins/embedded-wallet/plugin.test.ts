@@ -88,6 +88,22 @@ describe('embedded-wallet plugin', () => {
     expect(connection.connect).toHaveBeenCalledTimes(3)
   })
 
+  it('SPEC §2 full-page social login: the provider that leaves the page is remembered in declared storage and read once', async () => {
+    const { kernel, storage, registry } = setup()
+    registry.register(embeddedWallet())
+    await registry.load(EMBEDDED_WALLET_PLUGIN)
+    const wallet = socialsAuthWallet(kernel)
+    expect(wallet.takeRedirect()).toBeUndefined()
+    wallet.rememberRedirect('telegram')
+    // Kept across the page load under the embedded wallet's declared '@appkit-wallet/' key.
+    expect(storage.get(EMBEDDED_WALLET_KEYS.redirectSocial)).toBe('telegram')
+    expect(embeddedWallet().storage).toMatchObject({ redirectSocial: { key: '@appkit-wallet/social_provider' } })
+    expect(wallet.takeRedirect()).toBe('telegram')
+    expect(wallet.takeRedirect()).toBeUndefined()
+    wallet.rememberRedirect('google')
+    expect(wallet.takeRedirect()).toBe('google')
+  })
+
   it("SPEC §3 last chain: a login connects the active namespace when the auth connector serves it, else the one the last login used", async () => {
     const { kernel, store, storage, connection, registry } = setup()
     registry.register(embeddedWallet())

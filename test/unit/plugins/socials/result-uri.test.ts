@@ -17,6 +17,21 @@ describe('social login return (SPEC §2 Telegram result_uri)', () => {
     expect(takePageResult()).toBeUndefined()
   })
 
+  it('SPEC §2: a login popup back on the app (it has an opener) is not a page return: its opener reads it', () => {
+    history.replaceState(null, '', '/?result_uri=x')
+    const opener = Object.getOwnPropertyDescriptor(window, 'opener')
+    Object.defineProperty(window, 'opener', { configurable: true, value: {} })
+    try {
+      expect(hasPageResult()).toBe(false)
+      expect(takePageResult()).toBeUndefined()
+      expect(location.search).toBe('?result_uri=x')
+    } finally {
+      if (opener) Object.defineProperty(window, 'opener', opener)
+      else delete (window as { opener?: unknown }).opener
+    }
+    expect(hasPageResult()).toBe(true)
+  })
+
   it('SPEC §2: a page without result_uri has nothing to take', () => {
     expect(resultUriOf('http://127.0.0.1/?a=1')).toBeUndefined()
     expect(hasPageResult()).toBe(false)
