@@ -68,7 +68,8 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
       const shake = getComputedStyle(card).animationDuration
       card.classList.remove('pt-shake')
       return {
-        width: element.getBoundingClientRect().width,
+        // Its layout width: the opening animation scales it (getBoundingClientRect would read 98 % mid-way).
+        width: (element as HTMLElement).offsetWidth,
         zIndex: getComputedStyle(element).zIndex,
         fontMaster: getComputedStyle(root.host).getPropertyValue('--pt-fs').trim(),
         radiusMaster: getComputedStyle(root.host).getPropertyValue('--pt-r').trim(),
