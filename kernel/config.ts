@@ -7,6 +7,7 @@
 import { ALERTS, PorticoError, kernelError } from './errors'
 import type { AccountType, AdapterDescriptor, AlertState, KernelFeature, Namespace, Network, PluginDescriptor, PorticoConfig, ResolvedConfig, ServiceUrls, SlotEntry, SlotName } from './types'
 import { NAMESPACES } from './state'
+import { joinUrl } from './services/context'
 
 // The config's types are part of the contract (kernel/types.ts); here for the modules that read the config.
 export type { Features, KernelFeature, PluginFlags, PluginList, PorticoConfig, ResolvedConfig, ServiceUrls } from './types'
@@ -78,7 +79,6 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
   refuseUnknownIds('connectMethodsOrder', input.connectMethodsOrder, [WALLET_CONNECT_METHOD, ...slotIds(plugins, 'connect-method')])
   refuseUnknownIds('walletFeaturesOrder', input.walletFeaturesOrder, slotIds(plugins, 'wallet-feature'))
 
-
   const alerts: AlertState[] = []
   if (!input.projectId) alerts.push(ALERTS.PROJECT_ID_NOT_CONFIGURED)
   const services = { ...DEFAULT_SERVICES, ...input.services }
@@ -87,7 +87,7 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
   const withRpc = (network: Network): Network =>
     network.rpcUrls?.default?.http?.[0]
       ? network
-      : { ...network, rpcUrls: { default: { ...network.rpcUrls?.default, http: [`${services.blockchainApiUrl.replace(/\/+$/, '')}/v1?chainId=${network.caipNetworkId}&projectId=${input.projectId ?? ''}`] } } }
+      : { ...network, rpcUrls: { default: { ...network.rpcUrls?.default, http: [`${joinUrl(services.blockchainApiUrl, 'v1')}?chainId=${network.caipNetworkId}&projectId=${input.projectId ?? ''}`] } } }
 
   const config: ResolvedConfig = {
     projectId: input.projectId || undefined,

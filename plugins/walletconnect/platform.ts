@@ -5,14 +5,10 @@
 
 import { isTelegram, type TelegramProbe } from '../../kernel/plugin'
 
-export { isTelegram }
-
 /** What the checks read: the user agent, and whether Telegram's web-view bridges are present. */
 export type BrowserProbe = TelegramProbe
 
-function browserProbe(): BrowserProbe {
-  return { userAgent: (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent, telegram: isTelegram() }
-}
+const browserProbe = (): BrowserProbe => ({ userAgent: (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent })
 
 /** Safari on iPhone/iPad: WebKit without another browser's marker (Chrome, Firefox, Edge on iOS add one). */
 export function isIosSafari(probe: BrowserProbe = browserProbe()): boolean {
@@ -21,6 +17,7 @@ export function isIosSafari(probe: BrowserProbe = browserProbe()): boolean {
 }
 
 /** SPEC §4: on these the pending pairing is reused until expiry. */
-export function reusesPairing(probe: BrowserProbe = browserProbe()): boolean {
+export function reusesPairing(probe?: BrowserProbe): boolean {
+  // Each check reads the browser itself when no probe is given (isTelegram its web-view bridges too).
   return isTelegram(probe) || isIosSafari(probe)
 }

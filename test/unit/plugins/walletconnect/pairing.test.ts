@@ -8,7 +8,8 @@ import {
   shouldReusePairing,
   systemClock,
 } from '../../../../plugins/walletconnect/pairing'
-import { isIosSafari, isTelegram, reusesPairing } from '../../../../plugins/walletconnect/platform'
+import { isTelegram } from '../../../../kernel/platform'
+import { isIosSafari, reusesPairing } from '../../../../plugins/walletconnect/platform'
 
 const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1'
