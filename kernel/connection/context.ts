@@ -24,6 +24,12 @@ export interface ConnectionOptions {
   now?: () => number
 }
 
+/** A connection attempt: its number, and the connector it waits on (none for a restore). */
+export interface Attempt {
+  id: number
+  connectorId?: string
+}
+
 export interface ConnectionContext extends Required<Omit<ConnectionOptions, 'onError'>> {
   report: (error: unknown) => void
   /** Event subscriptions, one per adapter or driver instance. */
@@ -31,7 +37,7 @@ export interface ConnectionContext extends Required<Omit<ConnectionOptions, 'onE
   /** The instance (adapter or connector driver) each namespace is connected through. */
   connectedThrough: Map<Namespace, AdapterInstance>
   /** The newest connection attempt of each namespace (session.ts beginAttempt). */
-  attempts: Map<Namespace, number>
+  attempts: Map<Namespace, Attempt>
 }
 
 export function createConnectionContext(options: ConnectionOptions): ConnectionContext {

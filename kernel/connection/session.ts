@@ -23,13 +23,18 @@ export async function requireAdapter(ctx: ConnectionContext, namespace: Namespac
 }
 
 /**
- * A connection attempt on a namespace (a connect, a restore): a newer one supersedes it, and a superseded
- * attempt neither sets nor clears state. Returns whether the attempt is still the newest.
+ * A connection attempt on a namespace (a connect through `connectorId`, a restore): a newer one supersedes it,
+ * and a superseded attempt neither sets nor clears state. Returns whether the attempt is still the newest.
  */
-export function beginAttempt(ctx: ConnectionContext, namespace: Namespace): () => boolean {
-  const attempt = (ctx.attempts.get(namespace) ?? 0) + 1
+export function beginAttempt(ctx: ConnectionContext, namespace: Namespace, connectorId?: string): () => boolean {
+  const attempt = { id: (ctx.attempts.get(namespace)?.id ?? 0) + 1, connectorId }
   ctx.attempts.set(namespace, attempt)
   return () => ctx.attempts.get(namespace) === attempt
+}
+
+/** Whether the newest attempt on a namespace waits on this connector (a WalletConnect pairing chosen again, say). */
+export function newestAttemptUses(ctx: ConnectionContext, namespace: Namespace, connectorId: string): boolean {
+  return ctx.attempts.get(namespace)?.connectorId === connectorId
 }
 
 /** A namespace's account status after an attempt failed: connected still when a session goes on, else disconnected. */

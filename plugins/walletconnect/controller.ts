@@ -196,10 +196,9 @@ export function createController(options: ControllerOptions): WalletConnectContr
     },
 
     pair(namespace) {
-      if (pendingConnect) {
-        if (!controller.reusesCurrentPairing()) controller.refresh()
-        return pendingConnect
-      }
+      // Chosen again while a pairing waits: the same proposal (its URI reused or refreshed, SPEC §4), but a new
+      // connect, so it is the newest attempt again (a wallet chosen in between no longer owns the outcome).
+      if (pendingConnect && !controller.reusesCurrentPairing()) controller.refresh()
       const connecting = kernel.connection.connect({ namespace, connectorId: WALLETCONNECT_CONNECTOR_ID })
       pendingConnect = connecting
       const clear = () => {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { createModal, definePlugin } from '../../../kernel/index'
 import { base, mainnet, solana } from '../../../kernel/networks'
 import type { AdapterDescriptor, AdapterEvent, AdapterInstance, ConnectorType, ConnectResult, Modal, Namespace, Network } from '../../../kernel/types'
+import { recordFigure } from '../../reliability-figures'
 import { localStorageWith } from './helpers'
 import { json, stubFetch } from './stub-adapter'
 
@@ -350,5 +351,6 @@ describe('connection lifecycle, model-based', () => {
       }),
       { numRuns: SEQUENCES },
     )
+    recordFigure('connect sequences', SEQUENCES, 'connection model (unit)')
   }, 600_000)
 })

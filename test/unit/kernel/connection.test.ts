@@ -307,6 +307,34 @@ describe('kernel/connection', () => {
       expect(connection.getProvider('eip155')).toEqual({ provider: 'eip155' })
     })
 
+    it('WalletConnect chosen again after a browser wallet: that wallet\'s late approval is refused, the pairing (one proposal, both connects wait on it) connects and is not ended', async () => {
+      const { connection, adapters, adapter, account, storage } = setup()
+      const { driver } = pairingDriver(adapters)
+      let approvePairing!: () => void
+      const proposal = new Promise<{ address: string; chainId: number }>((resolve) => (approvePairing = () => resolve({ address: '0x' + '3'.repeat(40), chainId: 1 })))
+      driver.connect.mockImplementation(() => proposal)
+      let approveBrowser!: () => void
+      adapter.connect.mockImplementationOnce(() => new Promise((resolve) => (approveBrowser = () => resolve({ address: ADDRESS, chainId: 1 }))))
+
+      const firstPairing = connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await settle()
+      const browser = connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+      await settle()
+      const pairingAgain = connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await settle()
+
+      approveBrowser()
+      await expect(browser).rejects.toMatchObject({ code: 'CONNECT_SUPERSEDED' })
+      expect(account()).toMatchObject({ status: 'connecting' })
+
+      approvePairing()
+      await expect(firstPairing).rejects.toMatchObject({ code: 'CONNECT_SUPERSEDED' })
+      await expect(pairingAgain).resolves.toMatchObject({ address: '0x' + '3'.repeat(40) })
+      expect(account()).toMatchObject({ status: 'connected', address: '0x' + '3'.repeat(40), connectorId: 'walletConnect' })
+      expect(storage.getConnectorId('eip155')).toBe('walletConnect')
+      expect(driver.disconnect).not.toHaveBeenCalled()
+    })
+
     it('a restore that answers after the person connected another wallet is dropped; a declined second wallet keeps the first connected', async () => {
       const { connection, adapter, account, storage, store } = setup()
       storage.setConnectorId('eip155', 'injected')

@@ -30,7 +30,7 @@ function world(reuses: boolean) {
   const kernel = {
     config: { networks: [mainnet], debug: false },
     // What kernel.connection.connect does with the driver: wait for the proposal.
-    connection: { connect: () => controller.propose() },
+    connection: { connect: vi.fn(() => controller.propose()) },
   } as unknown as Kernel
   const controller: WalletConnectController = createController({
     kernel,
@@ -40,7 +40,7 @@ function world(reuses: boolean) {
     reusesPairing: () => reuses,
   })
   const uri = () => wc.uri
-  return { provider, controller, uri }
+  return { provider, controller, uri, kernel }
 }
 
 describe('WalletConnect controller pairing rules', () => {
@@ -51,6 +51,15 @@ describe('WalletConnect controller pairing rules', () => {
     void controller.pair('eip155')
     expect(provider.connect).toHaveBeenCalledTimes(1)
     expect(uri()).toContain('pairing-1')
+  })
+
+  it('a second visit is a new connect on the kernel (the newest attempt, over a wallet chosen in between) waiting on the same proposal', async () => {
+    const { provider, controller, uri, kernel } = world(true)
+    void controller.pair('eip155')
+    await vi.waitFor(() => expect(uri()).toBeDefined())
+    void controller.pair('eip155')
+    expect(kernel.connection.connect).toHaveBeenCalledTimes(2)
+    expect(provider.connect).toHaveBeenCalledTimes(1)
   })
 
   it('SPEC §4: elsewhere a second visit starts a new pairing', async () => {
