@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closure, packageName, resolveFolder, type LockEntry, type LockPackages } from './lockfile-closure'
 // @ts-expect-error -- plain ESM script without types
 import { publicEntries } from '../../scripts/build.mjs'
 // @ts-expect-error -- plain ESM script without types
@@ -160,6 +161,40 @@ describe('supply chain: what an app installs with Portico', () => {
   it('runs no install script (npm install-scripts ls in the app lists none; in this repository it lists esbuild, so the check sees them)', () => {
     expect(withInstallScripts(app)).toEqual([])
     expect(withInstallScripts(process.cwd())).toEqual(expect.arrayContaining([expect.stringMatching(/^esbuild@/)]))
+  })
+
+  it('pulls only packages our lockfile resolves for Portico, each with an sha512 integrity, the same hash wherever the version is ours', () => {
+    const ours: LockPackages = JSON.parse(readFileSync('package-lock.json', 'utf8')).packages
+    const theirs: LockPackages = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')).packages
+    // Our resolution of what Portico depends on: name → the versions and hashes our lockfile pins.
+    const pinned = new Map<string, Map<string, string | undefined>>()
+    for (const name of Object.keys(repoPackage.dependencies)) {
+      for (const folder of closure(ours, resolveFolder(ours, '', name) as string)) {
+        const entry = ours[folder] as { version: string; integrity?: string }
+        pinned.set(packageName(folder), (pinned.get(packageName(folder)) ?? new Map()).set(entry.version, entry.integrity))
+      }
+    }
+    const problems = (lock: LockPackages) =>
+      [...closure(lock, 'node_modules/portico')].filter((folder) => folder !== 'node_modules/portico').flatMap((folder) => {
+        const { version, integrity } = lock[folder] as { version: string; integrity?: string }
+        const name = packageName(folder)
+        const versions = pinned.get(name)
+        if (!versions) return [`${name}@${version}: not in our lockfile's resolution of Portico's dependencies`]
+        if (!integrity?.startsWith('sha512-')) return [`${name}@${version}: no sha512 integrity (${integrity})`]
+        if (versions.has(version) && versions.get(version) !== integrity) return [`${name}@${version}: integrity ${integrity} differs from ours ${versions.get(version)}`]
+        return []
+      })
+    expect(closure(theirs, 'node_modules/portico').size).toBeGreaterThan(Object.keys(repoPackage.dependencies).length)
+    expect(problems(theirs)).toEqual([])
+    // The check fires: a package we never resolved, and a known version with another hash.
+    const zod = theirs['node_modules/zod'] as LockEntry
+    const doctored: LockPackages = {
+      ...theirs,
+      'node_modules/portico': { ...theirs['node_modules/portico'], dependencies: { ...theirs['node_modules/portico']?.dependencies, 'left-pad': '^1' } },
+      'node_modules/left-pad': { version: '1.3.0', integrity: 'sha512-x' },
+      'node_modules/zod': { ...zod, version: pinned.get('zod')?.keys().next().value, integrity: 'sha512-tampered' },
+    }
+    expect(problems(doctored)).toEqual([expect.stringMatching(/^left-pad@1\.3\.0: not in our lockfile/), expect.stringMatching(/^zod@.*: integrity sha512-tampered differs/)])
   })
 })
 
