@@ -10,7 +10,7 @@ import type { PorticoConfig } from './config'
 import { KERNEL_MESSAGES, PorticoError, messageIn } from './errors'
 import type { AdapterDescriptor, PluginDescriptor } from './types'
 import { NAMESPACES } from './types'
-import { accountTypesSchema, formatIssues, nonEmpty, oneOf, serviceUrlSchema } from './validation'
+import { accountTypesSchema, formatIssues, linkUrlSchema, nonEmpty, oneOf, serviceUrlSchema } from './validation'
 
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
@@ -76,6 +76,8 @@ export const configSchema = z.object({
     secureSiteUrl: optionalServiceUrl,
   })),
   defaultAccountTypes: z.optional(accountTypesSchema),
+  termsConditionsUrl: z.optional(linkUrlSchema),
+  privacyPolicyUrl: z.optional(linkUrlSchema),
 })
 
 // The compiler holds the schema's keys to PorticoConfig's: the unknown-key warning cannot name a real key.

@@ -81,6 +81,8 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
 
   const alerts: AlertState[] = []
   if (!input.projectId) alerts.push(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+  // The legal checkbox has nothing to agree to without a link: nothing is gated, and the app is told.
+  if (features.legalCheckbox && !input.termsConditionsUrl && !input.privacyPolicyUrl) alerts.push(ALERTS.LEGAL_URLS_NOT_CONFIGURED)
   const services = { ...DEFAULT_SERVICES, ...input.services }
   // SPEC §7: a network that names no RPC URL reads through the Blockchain API's RPC service, by chain id and project id
   // (`?.`: a malformed network is the runtime validation's to report, not a crash here).
@@ -111,6 +113,8 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
     sdkVersion: input.sdkVersion ?? DEFAULT_SDK_VERSION,
     services,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...input.defaultAccountTypes },
+    termsConditionsUrl: input.termsConditionsUrl,
+    privacyPolicyUrl: input.privacyPolicyUrl,
   }
   return { config, alerts }
 }
@@ -188,6 +192,17 @@ export function connectMethodOrder(
   if (hasShownWallets) return [WALLET_CONNECT_METHOD, ...ids]
   const before = methods.filter((method) => (method.rank ?? Infinity) < WALLET_METHOD_RANK).map((method) => method.id)
   return [...before, WALLET_CONNECT_METHOD, ...ids.filter((id) => !before.includes(id))]
+}
+
+/**
+ * Whether the Connect view shows its wallets (recent, installed, featured, All wallets) behind one 'Continue
+ * with a wallet' button: only when another connect method is on the first screen, and either the app asked
+ * (`collapseWallets`) or one of those methods turns its own wallets flag off (its `showWallets`, e.g. email's
+ * `emailShowWallets`). The one rule for both flags.
+ */
+export function walletsCollapsed(config: Pick<ResolvedConfig, 'features'>, methods: readonly Pick<SlotEntry, 'showWallets'>[]): boolean {
+  const { features } = config
+  return methods.length > 0 && (features.collapseWallets || methods.some(({ showWallets }) => !!showWallets && !features[showWallets]))
 }
 
 /** Sort by a configured id order; ids not in it keep their order, after (Array.prototype.sort is stable). */

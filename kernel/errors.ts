@@ -201,6 +201,11 @@ export const ALERTS = {
     title: 'Project ID Not Configured',
     description: 'Set projectId in the Portico config.',
   },
+  // Portico: legalCheckbox is on but neither termsConditionsUrl nor privacyPolicyUrl is set (nothing is gated).
+  LEGAL_URLS_NOT_CONFIGURED: {
+    code: 'LEGAL_URLS_NOT_CONFIGURED',
+    title: 'Legal Links Not Configured',
+  },
   // Portico: the config failed validation when the runtime loaded (the details go to the console).
   INVALID_CONFIG: {
     code: 'INVALID_CONFIG',

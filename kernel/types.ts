@@ -62,6 +62,10 @@ export interface PorticoConfig<P extends PluginList = PluginList> {
   sdkVersion?: string
   services?: Partial<ServiceUrls>
   defaultAccountTypes?: Partial<Record<Namespace, AccountType>>
+  /** The app's terms of service (an http(s) URL): linked beside the connect methods, see `legalCheckbox`. */
+  termsConditionsUrl?: string
+  /** The app's privacy policy (an http(s) URL): linked beside the connect methods, see `legalCheckbox`. */
+  privacyPolicyUrl?: string
 }
 
 /** The config with every default filled. */
@@ -90,6 +94,8 @@ export interface ResolvedConfig {
   sdkVersion: string
   services: ServiceUrls
   defaultAccountTypes: Record<Namespace, AccountType>
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
 }
 
 /* ------------------------------------------------------------------ */
@@ -199,6 +205,11 @@ export interface SlotEntry {
   capability?: AdapterCapability
   /** 'account-detail': the text shown under the address (nothing shown when absent or empty). */
   text?: (state: KernelState) => string | null | undefined
+  /**
+   * 'connect-method': a flag of its plugin that, when off, moves the wallets off the first screen while this
+   * method is shown (behind 'Continue with a wallet', as `collapseWallets` does), e.g. email's `emailShowWallets`.
+   */
+  showWallets?: string
 }
 
 /**

@@ -24,6 +24,9 @@ export function isServiceUrl(value: string): boolean {
 /** A string that is a service URL (see isServiceUrl). */
 export const serviceUrlSchema = z.string().check(z.refine(isServiceUrl, 'Invalid URL'))
 
+/** A string that is an absolute http(s) URL: a page the modal links to (the terms of service, the privacy policy). */
+export const linkUrlSchema = z.string().check(z.refine((value) => isServiceUrl(value) && /^https?:/i.test(value), 'Invalid URL'))
+
 /** A check that a string or a list is not empty. */
 export const nonEmpty = <T extends string | readonly unknown[]>(message?: string) => z.refine<T>((value) => value.length > 0, message)
 

@@ -72,3 +72,21 @@ export function devnetSolanaNetwork({ rpc, caipNetworkId }: NonNullable<DevnetJs
     testnet: false,
   }
 }
+
+const FLAG = /^-?[a-zA-Z]+$/
+
+/**
+ * The config a page's query adds (browser tests): `features` a comma list of flags, each on or, with a
+ * leading '-', off (an unknown one is createModal's to refuse); `terms` and `privacy` the legal links (the
+ * config's own schema checks them). Anything else in `features` is refused here.
+ */
+export function queryConfig(query: URLSearchParams): { features?: Record<string, boolean>; termsConditionsUrl?: string; privacyPolicyUrl?: string } {
+  const flags = query.get('features')?.split(',').filter(Boolean) ?? []
+  const bad = flags.find((flag) => !FLAG.test(flag))
+  if (bad !== undefined) throw new Error(`?features: "${bad}" is not a flag name`)
+  return {
+    ...(flags.length > 0 ? { features: Object.fromEntries(flags.map((flag) => [flag.replace(/^-/, ''), !flag.startsWith('-')])) } : {}),
+    ...(query.get('terms') ? { termsConditionsUrl: query.get('terms') as string } : {}),
+    ...(query.get('privacy') ? { privacyPolicyUrl: query.get('privacy') as string } : {}),
+  }
+}

@@ -24,7 +24,7 @@ import { swaps } from '../../plugins/swaps'
 import { DEFAULT_SOCIALS, socials } from '../../plugins/socials'
 import { walletconnect } from '../../plugins/walletconnect'
 import { App } from './App'
-import { devnetNetworks, loadDevnetJson } from './devnetConfig'
+import { devnetNetworks, loadDevnetJson, queryConfig } from './devnetConfig'
 import { installBitcoinTestProvider } from './bitcoinTestProvider'
 import { installPolkadotTestExtension } from './polkadotTestExtension'
 import { installSolanaTestWallet } from './solanaTestWallet'
@@ -36,6 +36,8 @@ async function start(): Promise<void> {
     const devnet = await loadDevnetJson()
     const basic = new URLSearchParams(location.search).get('mode') === 'basic'
     const signIn = new URLSearchParams(location.search).get('siwx') === '1'
+    // Browser tests set feature flags and the legal links through the query (`?features=legalCheckbox,-email&terms=…`).
+    const { features, termsConditionsUrl, privacyPolicyUrl } = queryConfig(new URLSearchParams(location.search))
     // Before the modal starts, so the wallet's EIP-6963 announcement is seen.
     await Promise.all([installTestWallet(devnet), installSolanaTestWallet(devnet), installBitcoinTestProvider(devnet), installPolkadotTestExtension(devnet)])
     const wcOptions = devnet.relay ? { relayUrl: devnet.relay } : {}
@@ -54,6 +56,9 @@ async function start(): Promise<void> {
         ...(devnet.secureSite ? { secureSiteUrl: devnet.secureSite } : {}),
       },
       debug: devnet.debug ?? false,
+      features,
+      termsConditionsUrl,
+      privacyPolicyUrl,
     })
     // Debug runs (browser tests) reach the modal, e.g. to send through kernel.connection as a plugin does.
     if (devnet.debug) {

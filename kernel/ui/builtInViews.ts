@@ -2,7 +2,7 @@
  * The modal's own views, registered through the same registry plugins use
  * (DESIGN: no switch over view names). Each one is a lazy chunk.
  */
-import type { LazyView, Router } from '../types'
+import type { Kernel, LazyView } from '../types'
 
 export const BUILT_IN_VIEWS: Readonly<Record<string, LazyView>> = {
   Connect: () => import('./views/Connect'),
@@ -16,10 +16,19 @@ export const BUILT_IN_VIEWS: Readonly<Record<string, LazyView>> = {
   AccountNfts: () => import('./account/NftsTab'),
 }
 
+/**
+ * The views that list connect methods: when the app links its terms or privacy policy, each loads with the
+ * legal links around it (./legal/Legal: the `legalCheckbox` gate or the footer), a lazy chunk of its own.
+ */
+const LEGAL_VIEWS = ['Connect', 'AllWallets']
+
+const withLegal = (view: LazyView): LazyView => () => import('./legal/Legal').then((legal) => legal.withLegal(view))
+
 /** Register every built-in view a plugin has not already provided; returns the undo. */
-export function registerBuiltInViews(router: Router): () => void {
+export function registerBuiltInViews({ router, config }: Pick<Kernel, 'router' | 'config'>): () => void {
+  const legal = config.termsConditionsUrl || config.privacyPolicyUrl
   const undo = Object.entries(BUILT_IN_VIEWS)
     .filter(([name]) => !router.hasView(name))
-    .map(([name, view]) => router.registerView(name, view))
+    .map(([name, view]) => router.registerView(name, legal && LEGAL_VIEWS.includes(name) ? withLegal(view) : view))
   return () => undo.forEach((unregister) => unregister())
 }

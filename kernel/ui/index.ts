@@ -18,7 +18,7 @@ export const HOST_TAG = 'portico-modal'
 
 /** Mount the modal once; call the returned function to unmount and unregister. */
 export function mountModal(kernel: Kernel): () => void {
-  const unregisterViews = registerBuiltInViews(kernel.router)
+  const unregisterViews = registerBuiltInViews(kernel)
   const host = document.createElement(HOST_TAG)
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })

@@ -18,7 +18,8 @@ export const email = (): PluginDescriptor<unknown, 'email' | 'emailShowWallets'>
   requires: [EMBEDDED_WALLET_PLUGIN],
   views: ['EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
   slots: [
-    { slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin', rank: 1 },
+    // emailShowWallets off: the wallets move behind 'Continue with a wallet' while Email is offered.
+    { slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin', rank: 1, showWallets: 'emailShowWallets' },
     { slot: 'account-action', id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet', visible: canUpdateEmail },
   ],
   load: () => import('./feature'),

@@ -1,10 +1,12 @@
 /**
  * Connect: the connect methods in the SPEC §2 order. 'wallet' lists recent,
- * installed and featured wallets plus "All wallets"; email, social and any
- * other method come from plugins through the 'connect-method' slot.
+ * installed and featured wallets plus "All wallets", or one 'Continue with a wallet' button when they are
+ * collapsed (walletsCollapsed), which opens this view again with the wallets only (data `walletsOnly`).
+ * Email, social and any other method come from plugins through the 'connect-method' slot. The legal
+ * links, when configured, wrap the view where it is registered (../builtInViews).
  */
 import { Fragment, type ReactElement } from 'react'
-import { WALLET_CONNECT_METHOD, connectMethodOrder } from '../../config'
+import { WALLET_CONNECT_METHOD, connectMethodOrder, walletsCollapsed } from '../../config'
 import { isMobile } from '../../platform'
 import type { Connector, SlotEntry, ViewProps } from '../../types'
 import { ArrowIcon, ChevronIcon, GridIcon } from '../primitives/icons'
@@ -28,7 +30,7 @@ export function walletConnectors(connectors: readonly Connector[], recentId: str
   return [...shown].sort((a, b) => rank(a) - rank(b))
 }
 
-export default function Connect({ kernel }: ViewProps): ReactElement {
+export default function Connect({ kernel, data }: ViewProps): ReactElement {
   const connectors = useKernelState(kernel, (state) => namespaceConnectors(state.connectors, state.activeNamespace, state.switchingNamespace))
   const recentId = useKernelState(kernel, (state) => state.connection.recentWallet?.id)
   const { featured } = useWalletCatalog(kernel).list
@@ -37,8 +39,11 @@ export default function Connect({ kernel }: ViewProps): ReactElement {
 
   const wallets = walletConnectors(connectors, recentId, isMobile())
   const hasShownWallets = wallets.some(isInstalledConnector)
-  const methodSlots = slotEntries(kernel.config, 'connect-method')
-  const order = connectMethodOrder(kernel.config, methodSlots, { hasShownWallets })
+  // `walletsOnly`: the screen 'Continue with a wallet' opens, the wallet section without the other methods.
+  const methodSlots = data?.walletsOnly ? [] : slotEntries(kernel.config, 'connect-method')
+  const collapsed = walletsCollapsed(kernel.config, methodSlots)
+  // Collapsed, no installed wallet is on this screen: 'Continue with a wallet' takes the wallets' ranked place.
+  const order = connectMethodOrder(kernel.config, methodSlots, { hasShownWallets: hasShownWallets && !collapsed })
   const featuredOnly = featured.filter((wallet) => !connectorForWallet(connectors, wallet))
 
   const slotButtons = (entries: readonly SlotEntry[]): ReactElement[] =>
@@ -48,7 +53,11 @@ export default function Connect({ kernel }: ViewProps): ReactElement {
       </li>
     ))
 
-  const walletSection = (
+  const walletSection = collapsed ? (
+    <li>
+      <ListButton label="Continue with a wallet" leading={<GridIcon />} trailing={<ChevronIcon />} onClick={() => kernel.router.push('Connect', { walletsOnly: true })} />
+    </li>
+  ) : (
     <>
       {wallets.map((connector) => (
         <li key={connector.id}>

@@ -41,6 +41,8 @@ export interface OpenDemoOptions {
   beforeLoad?: (context: BrowserContext) => Promise<unknown>
   /** Run the pages on the session clock (harness/clock.ts), for a test that waits on SPEC §9's timers. */
   clock?: boolean
+  /** The demo page's query (e.g. `?features=collapseWallets`: demo/src/devnetConfig.ts, queryConfig). */
+  query?: string
 }
 
 const noClock = () => new Error('this session has no clock: open it with openDemo(env, { clock: true })')
@@ -68,7 +70,7 @@ export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Pro
   const clock = options.clock ? await installSessionClock(browser.context) : NO_CLOCK
   const page = await browser.newPage()
   const guard = await guardPage(page, options.allowConsoleErrors ? { allowConsoleErrors: options.allowConsoleErrors } : {})
-  await page.goto(env.demo.url)
+  await page.goto(`${env.demo.url}${options.query ?? ''}`)
   await page.getByRole('heading', { name: 'Account' }).waitFor()
   return { browser, wallet, page, guard, dialog: page.getByRole('dialog'), clock }
 }

@@ -54,6 +54,17 @@ describe('kernel/config-schema', () => {
     fails({ themeVariables: { '--w3m-z-index': '999' } })
   })
 
+  it('issue 28: termsConditionsUrl and privacyPolicyUrl are absolute http(s) URLs, named in the message when not', () => {
+    for (const url of ['https://example.com/terms', 'http://127.0.0.1:8080/privacy', 'HTTPS://EXAMPLE.COM/']) {
+      expect(() => validateConfig(minimal({ termsConditionsUrl: url, privacyPolicyUrl: url })), url).not.toThrow()
+    }
+    for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'wss://example.com', 'ftp://example.com', '/terms', 'example.com/terms', '']) {
+      expect(() => validateConfig(minimal({ termsConditionsUrl: url })), url).toThrow(/termsConditionsUrl: Invalid URL/)
+      expect(() => validateConfig(minimal({ privacyPolicyUrl: url })), url).toThrow(/privacyPolicyUrl: Invalid URL/)
+    }
+    expect(() => validateConfig(minimal({ privacyPolicyUrl: 42 as unknown as string }))).toThrow(/privacyPolicyUrl/)
+  })
+
   it('SPEC §5: the message lists every problem with its path', () => {
     const error = (() => {
       try {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SERVICES, connectMethodOrder, resolveConfig } from '../../../kernel/config'
+import { DEFAULT_SERVICES, connectMethodOrder, resolveConfig, walletsCollapsed } from '../../../kernel/config'
 import type { PorticoConfig } from '../../../kernel/config'
 import { PorticoError } from '../../../kernel/errors'
 import { base, mainnet, sepolia, solana, tron } from '../../../kernel/networks'
@@ -155,5 +155,55 @@ describe('kernel/config', () => {
     ])
     // Methods the configured order leaves out follow it; the wallets show only when listed.
     expect(connectMethodOrder({ connectMethodsOrder: ['social'] }, methods, { hasShownWallets: true })).toEqual(['social', 'email'])
+  })
+
+  it('issue 28: the legal links pass through; legalCheckbox without either raises the LEGAL_URLS_NOT_CONFIGURED alert (nothing to gate)', () => {
+    const terms = 'https://example.com/terms'
+    const privacy = 'https://example.com/privacy'
+    const linked = resolveConfig(minimal({ features: { legalCheckbox: true }, termsConditionsUrl: terms, privacyPolicyUrl: privacy }))
+    expect(linked.config).toMatchObject({ termsConditionsUrl: terms, privacyPolicyUrl: privacy })
+    expect(linked.alerts).toEqual([])
+    expect(resolveConfig(minimal({ features: { legalCheckbox: true }, privacyPolicyUrl: privacy })).alerts).toEqual([])
+    expect(resolveConfig(minimal({ termsConditionsUrl: terms })).alerts).toEqual([])
+
+    const unlinked = resolveConfig(minimal({ features: { legalCheckbox: true } }))
+    expect(unlinked.alerts).toEqual([{ code: 'LEGAL_URLS_NOT_CONFIGURED', title: 'Legal Links Not Configured' }])
+    expect(unlinked.config.termsConditionsUrl).toBeUndefined()
+    expect(unlinked.config.privacyPolicyUrl).toBeUndefined()
+    // Empty strings link nothing either; the project id alert keeps its place first.
+    expect(resolveConfig({ networks: [mainnet], features: { legalCheckbox: true }, termsConditionsUrl: '' }).alerts.map((alert) => alert.code)).toEqual([
+      'PROJECT_ID_NOT_CONFIGURED',
+      'LEGAL_URLS_NOT_CONFIGURED',
+    ])
+    // The flag off: no alert, with or without links.
+    expect(resolveConfig(minimal()).alerts).toEqual([])
+  })
+
+  it('issue 28: walletsCollapsed, the one rule for collapseWallets and a method\'s own wallets flag (email\'s emailShowWallets)', () => {
+    const methodsOf = (config: ReturnType<typeof resolveConfig>['config']) => slotEntries(config, 'connect-method')
+    const collapsed = (extra: Partial<PorticoConfig>) => {
+      const { config } = resolveConfig(minimal(extra))
+      return walletsCollapsed(config, methodsOf(config))
+    }
+    const plugins = [embeddedWallet(), email(), socials()]
+    // Defaults: nothing collapses.
+    expect(collapsed({ plugins })).toBe(false)
+    // collapseWallets with another method on the first screen.
+    expect(collapsed({ plugins, features: { collapseWallets: true } })).toBe(true)
+    expect(collapsed({ plugins, features: { collapseWallets: true, email: false } })).toBe(true)
+    // collapseWallets with no other method: nothing to collapse into.
+    expect(collapsed({ features: { collapseWallets: true } })).toBe(false)
+    expect(collapsed({ plugins, features: { collapseWallets: true, email: false, socials: false } })).toBe(false)
+    expect(collapsed({ plugins: [walletconnect()], features: { collapseWallets: true } })).toBe(false)
+    // emailShowWallets off collapses while Email is offered, and only then.
+    expect(collapsed({ plugins, features: { emailShowWallets: false } })).toBe(true)
+    expect(collapsed({ plugins: [embeddedWallet(), email()], features: { emailShowWallets: false } })).toBe(true)
+    expect(collapsed({ plugins, features: { emailShowWallets: false, email: false } })).toBe(false)
+    expect(collapsed({ plugins, features: { emailShowWallets: true } })).toBe(false)
+    // The rule reads the methods' declarations, not a plugin's name.
+    const features = { collapseWallets: false, mine: false } as unknown as Parameters<typeof walletsCollapsed>[0]['features']
+    expect(walletsCollapsed({ features }, [{ showWallets: 'mine' }])).toBe(true)
+    expect(walletsCollapsed({ features }, [{}, { showWallets: undefined }])).toBe(false)
+    expect(walletsCollapsed({ features }, [])).toBe(false)
   })
 })
