@@ -3,7 +3,7 @@
  * test wallet and the devnet. wagmi's connect opens Portico's modal; useAccount, useBalance, useSignMessage,
  * useSendTransaction, useWriteContract and useSwitchChain work through the wallet picked there (what moved
  * is read back from the devnet node); a switch or a disconnect on either side shows on both; a reload
- * restores both without a prompt.
+ * restores both without a prompt. The same through an email login (the embedded wallet).
  */
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
 import { startDevnet, type Devnet } from '../../../devnet'
 import { guardPage, launchBrowser, screenshot, type BrowserSession } from '../harness'
+import { approveDevice, enterOtp, freshEmail, nextOtp, REFUSED_STEP_LOG } from '../embedded/embedded-env'
 import { devnetChains, TEST_WALLET_NAME } from '../modal/demo-env'
 import { buildWagmiPage } from '../pages/wagmi/build'
 import { RECIPIENT, SEND_ETH, SEND_TOKEN, TOKEN_DECIMALS } from '../pages/wagmi/constants'
@@ -100,7 +101,7 @@ describe('portico/wagmi with the test wallet in chromium', () => {
     expect(senderBefore - (await balanceOf(wallet.address))).toBe(amount)
   })
 
-  it("useSwitchChain switches Portico's network and the wallet; a switch in the wallet reaches wagmi through Portico", async () => {
+  it("useSwitchChain switches Portico's network and the wallet; a switch in the wallet or in Portico's modal reaches wagmi", async () => {
     await page.getByRole('button', { name: 'Switch chain with wagmi', exact: true }).click()
     await reads('wagmi-chain', '8453')
     await reads('portico-network', 'eip155:8453')
@@ -110,6 +111,17 @@ describe('portico/wagmi with the test wallet in chromium', () => {
     await reads('portico-network', 'eip155:1')
     await reads('wagmi-chain', '1')
     await reads('wagmi-status', 'connected')
+
+    // Portico's own network list: wagmi follows; then wagmi's switch back.
+    await page.getByRole('button', { name: 'Network: Ethereum', exact: true }).click()
+    await page.getByRole('dialog').getByRole('list', { name: 'Networks' }).getByRole('button', { name: 'Base' }).click()
+    await reads('portico-network', 'eip155:8453')
+    await reads('wagmi-chain', '8453')
+    expect(wallet.state().chainId).toBe(8453)
+    await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Switch chain with wagmi', exact: true }).click()
+    await reads('wagmi-chain', '1')
+    await reads('portico-network', 'eip155:1')
   })
 
   it('a reload restores both without a prompt', async () => {
@@ -151,5 +163,67 @@ describe('portico/wagmi with the test wallet in chromium', () => {
     await reads('portico-status', 'disconnected')
     await reads('wagmi-status', 'disconnected')
     await reads('wagmi-address', '—')
+  })
+})
+
+describe('portico/wagmi with an email login (the embedded wallet) in chromium', () => {
+  let session: BrowserSession
+  let app: Page
+  const env = () => ({ devnet, demo: server, stop: async () => undefined })
+
+  beforeAll(async () => {
+    session = await launchBrowser()
+    app = await session.newPage()
+    await guardPage(app, { allowConsoleErrors: [REFUSED_STEP_LOG] })
+    await app.goto(pageUrl)
+    await app.getByRole('heading', { name: 'Portico with wagmi' }).waitFor()
+  })
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  const appText = async (name: string) => (await app.getByTestId(name).textContent())?.trim() ?? ''
+
+  it("wagmi's connect through Portico's email login: wagmi's account is the embedded wallet's, its signature verifies", async () => {
+    const address = freshEmail('wagmi')
+    const known = devnet.secureSite.inbox(address).length
+    await app.getByRole('button', { name: 'Connect with wagmi', exact: true }).click()
+    const dialog = app.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Email' }).click()
+    await dialog.getByLabel('Continue with your email').fill(address)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    const codeStep = dialog.getByLabel(/Enter the 6-digit code/)
+    const deviceStep = dialog.getByText(/Check your inbox to approve this device/)
+    await codeStep.or(deviceStep).first().waitFor({ timeout: 60_000 })
+    if (await deviceStep.isVisible()) {
+      await approveDevice(env(), address)
+      await codeStep.waitFor({ timeout: 60_000 })
+    }
+    await enterOtp({ browser: session, page: app, guard: undefined as never, dialog }, await nextOtp(env(), address, known))
+
+    await expect.poll(() => appText('wagmi-status'), { timeout: 60_000 }).toBe('connected')
+    await expect.poll(() => appText('portico-status')).toBe('connected')
+    const account = await appText('wagmi-address')
+    expect(account.toLowerCase()).toBe((await appText('portico-address')).toLowerCase())
+    expect(account).toBe(getAddress(account))
+
+    // SPEC §6: the embedded wallet asks in the modal before it signs.
+    await app.getByRole('button', { name: 'Sign with wagmi', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => appText('wagmi-signature')).toMatch(/^0x[0-9a-f]+$/)
+    const signature = (await appText('wagmi-signature')) as Hex
+    expect(await node().verifyMessage({ address: account as Address, message: 'Portico with wagmi', signature })).toBe(true)
+
+    // A reload restores both from the stored login: no new code is mailed.
+    const codes = devnet.secureSite.inbox(address).length
+    await app.reload()
+    await expect.poll(() => appText('wagmi-status'), { timeout: 60_000 }).toBe('connected')
+    await expect.poll(() => appText('wagmi-address')).toBe(account)
+    await expect.poll(() => appText('portico-status')).toBe('connected')
+    expect(devnet.secureSite.inbox(address).length).toBe(codes)
+
+    await app.getByRole('button', { name: 'Disconnect with wagmi', exact: true }).click()
+    await expect.poll(() => appText('portico-status')).toBe('disconnected')
+    await expect.poll(() => appText('wagmi-status')).toBe('disconnected')
   })
 })

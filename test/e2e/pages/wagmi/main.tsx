@@ -1,8 +1,8 @@
 /**
  * A small wagmi app over the Portico modal, for the browser tests of portico/wagmi (test/e2e/wagmi): the demo's
- * devnet config (/devnet.json), the eip155 adapter only, and a wagmi config from porticoWagmiConfig. What it
+ * devnet config (/devnet.json), the eip155 adapter, and a wagmi config from porticoWagmiConfig. What it
  * shows is wagmi's view (useAccount, useBalance, ...) beside Portico's own (portico/react's useAccount), and
- * each action is a wagmi hook. `?token=0x…` names the ERC-20 the write-contract button transfers from.
+ * each action is a wagmi hook. The email plugin (embedded wallet) is configured too: a second way to connect. `?token=0x…` names the ERC-20 the write-contract button transfers from.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, useState } from 'react'
@@ -12,8 +12,10 @@ import { base as viemBase, mainnet as viemMainnet } from 'viem/chains'
 import { useAccount, useBalance, useConnect, useConnectors, useDisconnect, useSendTransaction, useSignMessage, useSwitchChain, useWriteContract, WagmiProvider } from 'wagmi'
 import { eip155 } from '../../../../adapters/eip155'
 import { devnetNetworks, loadDevnetJson } from '../../../../demo/src/devnetConfig'
-import { ConnectButton, createModal, ModalProvider, useAccount as usePorticoAccount, useDisconnect as usePorticoDisconnect, useNetwork } from '../../../../kernel/react'
+import { ConnectButton, createModal, ModalProvider, NetworkButton, useAccount as usePorticoAccount, useDisconnect as usePorticoDisconnect, useNetwork } from '../../../../kernel/react'
 import { porticoWagmiConfig } from '../../../../kernel/wagmi'
+import { email } from '../../../../plugins/email'
+import { embeddedWallet } from '../../../../plugins/embedded-wallet'
 import { RECIPIENT, SEND_ETH, SEND_TOKEN, TOKEN_DECIMALS } from './constants'
 
 
@@ -101,6 +103,7 @@ function Portico() {
       </dl>
       <div className="actions">
         <ConnectButton />
+        <NetworkButton />
         <button type="button" onClick={() => void disconnect()}>
           Disconnect with Portico
         </button>
@@ -116,9 +119,16 @@ async function start(): Promise<void> {
     projectId: devnet.projectId ?? 'portico-wagmi-page',
     metadata: { name: 'Portico with wagmi', description: 'portico/wagmi browser test page', url: location.origin, icons: [] },
     adapters: [eip155()],
+    // Email login through the embedded wallet: wagmi follows that connection as it follows a browser wallet's.
+    plugins: [embeddedWallet(), email()],
     networks: devnetNetworks(devnet),
     themeMode: new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light',
-    services: { blockchainApiUrl: devnet.api, registryUrl: devnet.registry, analyticsUrl: devnet.analytics },
+    services: {
+      blockchainApiUrl: devnet.api,
+      registryUrl: devnet.registry,
+      analyticsUrl: devnet.analytics,
+      ...(devnet.secureSite ? { secureSiteUrl: devnet.secureSite } : {}),
+    },
   })
   // The devnet's chains carry the ids of Ethereum and Base but none of their contracts: no Multicall3 for
   // wagmi's default batching (which reads balances through it).
