@@ -8,7 +8,7 @@ import { connect, createStorage, disconnect, getConnection, reconnect, signMessa
 import { mainnet as viemMainnet, base as viemBase, optimism as viemOptimism } from 'viem/chains'
 import { getAddress, UserRejectedRequestError } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createModal } from '../../../kernel/index'
+import { createModal, definePlugin } from '../../../kernel/index'
 import { base, mainnet } from '../../../kernel/networks'
 import type { AdapterDescriptor, AdapterEvent, AdapterInstance, Modal, Network } from '../../../kernel/types'
 import { porticoWagmiConfig } from '../../../kernel/wagmi'
@@ -19,14 +19,14 @@ const ACCOUNT = '0x' + 'ab'.repeat(20)
 const OTHER = '0x' + 'cd'.repeat(20)
 
 /** A browser wallet: it keeps its permission across page loads, and records what it was asked. */
-function stubWallet() {
+function stubWallet(id = 'injected', type: 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' = 'INJECTED') {
   const listeners = new Set<(event: AdapterEvent) => void>()
   let authorized = false
   let chainId = 1
   const requests: Array<{ method: string; params?: unknown }> = []
   const instance: AdapterInstance = {
     namespace: 'eip155',
-    getConnectors: () => [{ id: 'injected', name: 'Stub Wallet', type: 'INJECTED', chain: 'eip155' }],
+    getConnectors: () => [{ id, name: `Stub ${type}`, type, chain: 'eip155' }],
     connect: vi.fn(async ({ network }: { network?: Network }) => {
       authorized = true
       chainId = Number(network?.id ?? 1)
@@ -201,6 +201,26 @@ describe('portico/wagmi: the Portico connector in wagmi', () => {
     await connectFromWagmi(modal, config)
     await expect(signMessage(config, { message: 'hello wagmi' })).resolves.toBe('0x5167')
     expect(wallet.requests.find((request) => request.method === 'personal_sign')).toEqual({ method: 'personal_sign', params: ['0x68656c6c6f207761676d69', getAddress(ACCOUNT)] })
+  })
+
+  it("a connection through a plugin's connector (WalletConnect, the embedded wallet) is followed the same way: requests go to its provider", async () => {
+    const browserWallet = stubWallet()
+    const remote = stubWallet('walletConnect', 'WALLET_CONNECT')
+    const plugin = definePlugin({ name: 'remote-wallet', load: async () => ({ setup: (kernel) => kernel.registerConnector('eip155', remote.instance) }) })
+    const { fetch } = stubFetch({ '/getAnalyticsConfig': json({ isAnalyticsEnabled: false }) })
+    const modal = createModal(
+      { projectId: 'wagmi-test', networks: [mainnet, base], adapters: [browserWallet.descriptor], plugins: [plugin], features: { analytics: false } },
+      { fetch, storage: { localStorage: localStorageWith() } },
+    )
+    pages.push(modal)
+    const config = porticoWagmiConfig({ modal, chains: [viemMainnet, viemBase] })
+    const connecting = connect(config, { connector: config.connectors[0]! })
+    await until(() => modal.getState().router.open && Boolean(modal.kernel.plugin('remote-wallet')))
+    await modal.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    await expect(connecting).resolves.toEqual({ accounts: [getAddress(ACCOUNT)], chainId: 1 })
+    await expect(signMessage(config, { message: 'hello wagmi' })).resolves.toBe('0x5167')
+    expect(remote.requests.map((request) => request.method)).toContain('personal_sign')
+    expect(browserWallet.requests).toEqual([])
   })
 
   it('a reload restores both without a prompt: wagmi reconnects once Portico has restored its session', async () => {
