@@ -32,9 +32,19 @@ const optionsSchema = z.object({
 
 const invalid = (details: string) => new PorticoError('WAGMI_INVALID_OPTIONS', WAGMI_MESSAGES.WAGMI_INVALID_OPTIONS(details))
 
+/** What each option must be, named once per option that fails. */
+const EXPECTED: Record<string, string> = {
+  modal: 'modal: expected the modal createModal returns',
+  chains: 'chains: expected one or more wagmi (viem) chains, each with an integer id and a name',
+  transports: 'transports: expected wagmi transports by chain id',
+}
+
 export function porticoWagmiConfig<const chains extends readonly [Chain, ...Chain[]]>(parameters: PorticoWagmiConfigParameters<chains>) {
   const checked = optionsSchema.safeParse(parameters)
-  if (!checked.success) throw invalid(z.prettifyError(checked.error).replace(/\n\s*/g, ' '))
+  if (!checked.success) {
+    const options = new Set(checked.error.issues.map((issue) => String(issue.path[0] ?? 'modal')))
+    throw invalid([...options].map((option) => EXPECTED[option] ?? option).join('; '))
+  }
   const { modal, chains, transports = {}, ...rest } = parameters
   const given = transports as Partial<Record<number, Transport>>
   const resolved: Record<number, Transport> = {}

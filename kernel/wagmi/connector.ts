@@ -7,7 +7,7 @@
  */
 import { createConnector } from '@wagmi/core'
 import { SwitchChainError, UserRejectedRequestError, numberToHex, type Address } from 'viem'
-import { PorticoError, WALLET_ERROR_CODES } from '../errors'
+import { kernelError, PorticoError, WALLET_ERROR_CODES } from '../errors'
 import type { KernelState, Modal } from '../types'
 import { WAGMI_MESSAGES } from './messages'
 import { createForwardingProvider, type PorticoEip1193Provider } from './provider'
@@ -34,7 +34,7 @@ export function porticoConnector({ modal }: PorticoConnectorOptions) {
     // While wagmi's own connect or disconnect runs through us, Portico's echo of it is not announced:
     // wagmi records the outcome of its action itself.
     let acting: 'connect' | 'disconnect' | undefined
-    let stop: (() => void) | undefined
+    let following = false
     const provider = createForwardingProvider(modal, () => Boolean(eip155Session(modal.getState()).address))
 
     const current = () => eip155Session(modal.getState())
@@ -97,7 +97,7 @@ export function porticoConnector({ modal }: PorticoConnectorOptions) {
       try {
         await modal.switchNetwork(network)
       } catch (error) {
-        const cause = error instanceof Error ? error : new PorticoError('UNKNOWN_ERROR', String(error))
+        const cause = error instanceof Error ? error : kernelError('UNKNOWN_ERROR')
         throw isRejection(error) ? new UserRejectedRequestError(cause) : new SwitchChainError(cause)
       }
       return chain
@@ -109,7 +109,9 @@ export function porticoConnector({ modal }: PorticoConnectorOptions) {
       type: PORTICO_CONNECTOR_ID,
 
       async setup() {
-        stop ??= modal.subscribe(follow)
+        // For the page's life, as the config is: wagmi gives a connector no teardown.
+        if (!following) modal.subscribe(follow)
+        following = true
         // wagmi calls setup while it builds the config: announce after it has finished.
         await Promise.resolve()
         // Connected before wagmi was configured: wagmi learns it as a connect.

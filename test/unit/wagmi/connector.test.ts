@@ -165,12 +165,15 @@ describe('portico/wagmi: the Portico connector in wagmi', () => {
     await until(() => getConnection(config).chainId === 1)
   })
 
-  it("wagmi's switchChain to a chain the modal does not have is a SwitchChainError naming it", async () => {
+  it("options are checked (WAGMI_INVALID_OPTIONS); wagmi's switchChain to a chain the modal does not have is a SwitchChainError naming it", async () => {
     const wallet = stubWallet()
     const { modal } = page(wallet)
     // A config whose chains the modal lacks cannot be built; the connector refuses such a chain too.
     expect(() => porticoWagmiConfig({ modal, chains: [viemMainnet, viemOptimism] })).toThrow(
       "Invalid porticoWagmiConfig options: Chain 10 is not among the Portico modal's eip155 networks",
+    )
+    expect(() => porticoWagmiConfig({ modal: {} as Modal, chains: [] as never })).toThrow(
+      'Invalid porticoWagmiConfig options: modal: expected the modal createModal returns; chains: expected one or more wagmi (viem) chains, each with an integer id and a name',
     )
     const { config } = page(wallet)
     const connector = config.connectors[0]!
