@@ -122,13 +122,11 @@ export function porticoConnector({ modal }: PorticoConnectorOptions) {
       async connect({ chainId, isReconnecting, withCapabilities } = {}) {
         acting = 'connect'
         try {
+          // A session Portico is restoring is taken as it comes back, not asked for again in the modal.
+          await modal.restored()
           if (!current().address) {
-            if (isReconnecting) {
-              await modal.restored()
-              if (!current().address) throw new PorticoError('WAGMI_NOT_RESTORED', WAGMI_MESSAGES.WAGMI_NOT_RESTORED)
-            } else {
-              await connectThroughModal()
-            }
+            if (isReconnecting) throw new PorticoError('WAGMI_NOT_RESTORED', WAGMI_MESSAGES.WAGMI_NOT_RESTORED)
+            await connectThroughModal()
           }
           let session = current()
           if (chainId !== undefined && chainId !== session.chainId && !isReconnecting) {

@@ -245,6 +245,19 @@ describe('portico/wagmi: the Portico connector in wagmi', () => {
     expect(wallet.instance.reconnect).toHaveBeenCalled()
   })
 
+  it("wagmi's connect while Portico restores a session takes that session: no modal, no prompt", async () => {
+    const wallet = stubWallet()
+    const first = page(wallet)
+    await connectFromWagmi(first.modal, first.config)
+    await first.modal.destroy()
+
+    const { modal, config } = page(wallet, first.storage)
+    const open = vi.spyOn(modal, 'open')
+    await expect(config.connectors[0]!.connect()).resolves.toEqual({ accounts: [getAddress(ACCOUNT)], chainId: 1 })
+    expect(open).not.toHaveBeenCalled()
+    expect(wallet.instance.connect).toHaveBeenCalledTimes(1)
+  })
+
   it('after a disconnect, a reload restores neither and prompts for nothing', async () => {
     const wallet = stubWallet()
     const first = page(wallet)
