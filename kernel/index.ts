@@ -123,12 +123,12 @@ export function createModal<const P extends PluginList = PluginList>(input: Port
   const pluginsStarted = plugins.start(storedConnectorIds(options.storage?.localStorage)).catch(report('plugins'))
   // Restore a previous session; a first visit does not load the runtime for nothing. Plugins that start
   // register their connector drivers first, so a WalletConnect or embedded-wallet session can be restored.
-  if (hasStoredSession(options.storage?.localStorage)) {
-    void Promise.all([runtime.load(), pluginsStarted]).then(
-      ([loaded]) => loaded.connection.reconnect().catch(report('connection')),
-      () => undefined, // already reported by the loader
-    )
-  }
+  const restored = hasStoredSession(options.storage?.localStorage)
+    ? Promise.all([runtime.load(), pluginsStarted]).then(
+        ([loaded]) => loaded.connection.reconnect().catch(report('connection')),
+        () => undefined, // already reported by the loader
+      )
+    : Promise.resolve()
 
   // SPEC §4 across tabs: another tab's connect, disconnect or network switch shows here within a moment.
   const stopFollowingTabs = onSharedSessionChange((key) => {
@@ -138,7 +138,7 @@ export function createModal<const P extends PluginList = PluginList>(input: Port
     )
   })
 
-  const modal = modalHandle({ kernel, store, runtime, ui, async destroy() {
+  const modal = modalHandle({ kernel, store, runtime, ui, restored, async destroy() {
     stopFollowingTabs()
     plugins.names().forEach((name) => plugins.remove(name))
     adapters.destroy()
@@ -185,12 +185,14 @@ interface ModalParts {
   store: PorticoStore
   runtime: RuntimeLoader
   ui: UiMount
+  /** Settles once the session a reload restores is restored or failed to be. */
+  restored: Promise<void>
   /** Removes the plugins and adapters. */
   destroy(): Promise<void>
 }
 
 /** The app's handle over the kernel. */
-function modalHandle({ kernel, store, runtime, ui, destroy }: ModalParts): Modal {
+function modalHandle({ kernel, store, runtime, ui, restored, destroy }: ModalParts): Modal {
   const connection = async () => (await runtime.load()).connection
   const { router, bus } = kernel
   return {
@@ -201,6 +203,7 @@ function modalHandle({ kernel, store, runtime, ui, destroy }: ModalParts): Modal
     connect: async (args) => (await connection()).connect(args),
     disconnect: async () => (await connection()).disconnect(),
     switchNetwork: async (network) => (await connection()).switchNetwork(network),
+    restored: () => restored,
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(listener),
     on: bus.on,

@@ -473,6 +473,11 @@ export interface Modal {
   connect(args: { namespace: Namespace; connectorId: string }): Promise<ConnectResult>
   disconnect(): Promise<void>
   switchNetwork(network: Network): Promise<void>
+  /**
+   * Settles once the session an earlier visit stored is restored, or failed to be (never rejects; at once
+   * when none is stored). Then `getState()` says whether a reload left the app connected, without a prompt.
+   */
+  restored(): Promise<void>
   getState(): KernelState
   subscribe(listener: (state: KernelState, previous: KernelState) => void): () => void
   on: Bus['on']

@@ -89,6 +89,17 @@ describe('build output', () => {
     expect(modules.filter((id) => /(^|\/)node_modules\//.test(id))).toEqual([])
   })
 
+  it('portico/wagmi stays out of the other entries: portico and portico/react load none of its modules, nor @wagmi/core', () => {
+    const wagmiModules = staticClosure('kernel/wagmi/index').flatMap((chunk) => chunk.moduleIds).map(source)
+    expect(wagmiModules).toContain('kernel/wagmi/connector.ts')
+    expect(staticClosure('kernel/wagmi/index').flatMap((chunk) => chunk.imports)).toContain('@wagmi/core')
+    for (const entry of ['kernel/index', 'kernel/react/index']) {
+      const closure = staticClosure(entry)
+      expect(closure.flatMap((chunk) => chunk.moduleIds).map(source).filter((id) => id.startsWith('kernel/wagmi/')), entry).toEqual([])
+      expect(closure.flatMap((chunk) => chunk.imports).filter((id) => /^(@wagmi\/|wagmi$)/.test(id)), entry).toEqual([])
+    }
+  })
+
   it('SPEC §2 lazy loading: every plugin and adapter descriptor entry stays free of its lazy part', () => {
     const descriptors = Object.keys(publicEntries()).filter((entry) => /^(plugins|adapters)\//.test(entry))
     expect(descriptors.length).toBeGreaterThan(0)

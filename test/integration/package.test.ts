@@ -1,8 +1,8 @@
 /**
  * The package as an app gets it (issue 27, items 1 and 2): `npm pack` once (its prepack builds dist/ and
  * puts the package README in place), then the tarball installed by npm into a temporary app folder (a copy,
- * never a workspace link) beside react, react-dom and @types/react only, as an eip155-only app written in
- * TypeScript installs it. On that:
+ * never a workspace link) beside react, react-dom, @types/react and @wagmi/core only (portico/wagmi's peer),
+ * as an eip155-only app written in TypeScript installs it. On that:
  * what the tarball ships and its package.json; every public entry imported in Node; the chain adapters whose
  * optional peer is not installed failing with the error that names it (real resolution, no mock); a file
  * importing every entry type-checked under `bundler`, `node16` and `nodenext`; publint and
@@ -73,12 +73,19 @@ beforeAll(async () => {
   const react = repoPackage.devDependencies
   writeFileSync(
     join(app, 'package.json'),
-    // An eip155-only app written in TypeScript: @types/react is the optional peer the React entries' types use.
+    // An eip155-only app written in TypeScript: @types/react is the optional peer the React entries' types use,
+    // @wagmi/core the one portico/wagmi imports (as a wagmi app has it; its own dependencies are three small ones).
     JSON.stringify({
       name: 'portico-package-test',
       private: true,
       type: 'module',
-      dependencies: { portico: `file:${packed.tarball}`, react: react.react, 'react-dom': react['react-dom'], '@types/react': react['@types/react'] },
+      dependencies: {
+        portico: `file:${packed.tarball}`,
+        react: react.react,
+        'react-dom': react['react-dom'],
+        '@types/react': react['@types/react'],
+        '@wagmi/core': react['@wagmi/core'],
+      },
     }),
   )
   const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=warn'])
@@ -206,6 +213,7 @@ describe('the installed package in Node', () => {
     expect(node.exported['portico']).toContain('createModal')
     expect(node.exported['portico/react']).toEqual(expect.arrayContaining(['ModalProvider', 'ConnectButton', 'useAccount']))
     expect(node.exported['portico/plugin']).toEqual(expect.arrayContaining(['definePlugin', 'defineAdapter', 'PorticoError']))
+    expect(node.exported['portico/wagmi']).toEqual(['PORTICO_CONNECTOR_ID', 'porticoConnector', 'porticoWagmiConfig'])
   })
 
   it('eip155 loads; an adapter whose optional peer is not installed fails at start naming the package', () => {

@@ -91,6 +91,7 @@ export function stubModal(kernel: Kernel): Modal & { open: ReturnType<typeof vi.
     connect: (args) => kernel.connection.connect(args),
     disconnect: () => kernel.connection.disconnect(),
     switchNetwork: (network) => kernel.connection.switchNetwork(network),
+    restored: async () => undefined,
     getState: () => kernel.store.getState(),
     subscribe: (listener) => kernel.store.subscribe(listener),
     on: kernel.bus.on,
