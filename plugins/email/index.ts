@@ -16,7 +16,8 @@ export const email = (): PluginDescriptor<unknown, 'email' | 'emailShowWallets'>
   flags: { emailShowWallets: true },
   loadOn: 'first-use',
   requires: [EMBEDDED_WALLET_PLUGIN],
-  views: ['EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
+  // The views its entries open; the code, device and update steps are only reached from those, once loaded.
+  views: ['EmailLogin', 'UpdateEmailWallet'],
   slots: [
     { slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin', rank: 1 },
     { slot: 'account-action', id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet', visible: canUpdateEmail },
