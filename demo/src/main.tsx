@@ -3,7 +3,7 @@
  * `?mode=basic` runs WalletConnect's basic mode (SPEC §2): no chain adapters, WalletConnect the only plugin.
  * Socials offers SPEC §1's providers and Telegram (its login takes the whole tab and returns with result_uri).
  * `?siwx=1` adds sign-in with a message (the default verifier on the devnet's /v1/sessions), so only the tests
- * that want it are asked to sign.
+ * that want it are asked to sign; `&sessions=1` turns on its feature smartSessions (Account → Sessions).
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -36,6 +36,7 @@ async function start(): Promise<void> {
     const devnet = await loadDevnetJson()
     const basic = new URLSearchParams(location.search).get('mode') === 'basic'
     const signIn = new URLSearchParams(location.search).get('siwx') === '1'
+    const smartSessions = signIn && new URLSearchParams(location.search).get('sessions') === '1'
     // Before the modal starts, so the wallet's EIP-6963 announcement is seen.
     await Promise.all([installTestWallet(devnet), installSolanaTestWallet(devnet), installBitcoinTestProvider(devnet), installPolkadotTestExtension(devnet)])
     const wcOptions = devnet.relay ? { relayUrl: devnet.relay } : {}
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
       adapters: basic ? [] : [eip155(), solana(), bip122(), polkadot()],
       plugins: basic ? [walletconnect(wcOptions)] : [embeddedWallet(), email(), socials({ providers: [...DEFAULT_SOCIALS, 'telegram'] }), walletconnect(wcOptions), history(), receive(), send(), swaps(), onramp(), names(), ...(signIn ? [siwx()] : [])],
       networks: devnetNetworks(devnet),
+      ...(smartSessions ? { features: { smartSessions: true } } : {}),
       themeMode: 'light',
       services: {
         blockchainApiUrl: devnet.api,

@@ -62,7 +62,16 @@ export default function Sessions({ kernel }: ViewProps): ReactElement {
             <li key={pci} className="pt-list-item">
               <div className="pt-label">
                 <div>{domain}</div>
-                <div className="pt-hint">{[network, expires && `Expires ${expires}`].filter(Boolean).join(' · ')}</div>
+                <div className="pt-hint">{network}</div>
+                {/* A line of its own, and short: the row's label cuts a long line with an ellipsis. */}
+                {expires ? (
+                  <div className="pt-hint">
+                    Expires{' '}
+                    <time dateTime={expires.iso} title={expires.at}>
+                      {expires.in}
+                    </time>
+                  </div>
+                ) : null}
               </div>
               <Button variant="danger" busy={pending === pci} disabled={!!pending} aria-label={`Revoke ${domain}`} onClick={() => revoke(pci)}>
                 Revoke
