@@ -4,7 +4,7 @@
  * hold their place; a failed fetch says so with Try again; none gives 'No active sessions'. A refused signature
  * or revocation says so and keeps the row. What the API says is shown as text.
  */
-import { useEffect, useState, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { Button, EmptyState, Skeleton, errorMessage, selectActiveAccount, useKernelState, type ViewProps } from '../../../kernel/plugin'
 import { listSessions, type SessionRow } from '../sessions'
 import { SIWX_PLUGIN, type SiwxHandle } from '../state'
@@ -16,6 +16,10 @@ export default function Sessions({ kernel }: ViewProps): ReactElement {
   const [error, setError] = useState<string>()
   const [attempt, setAttempt] = useState(0)
   const [pending, setPending] = useState<string>()
+  const box = useRef<HTMLDivElement>(null)
+  // The row whose Revoke was pressed: its button is disabled while the wallet asks (and the browser drops focus),
+  // so once settled, focus returns there (refused) or to the next row's (revoked), else to the list.
+  const focusAt = useRef<number>(undefined)
 
   useEffect(() => {
     let live = true
@@ -25,7 +29,16 @@ export default function Sessions({ kernel }: ViewProps): ReactElement {
     return () => void (live = false)
   }, [kernel, address, attempt])
 
+  useEffect(() => {
+    const index = focusAt.current
+    if (index === undefined || pending) return
+    focusAt.current = undefined
+    const buttons = box.current?.querySelectorAll('button')
+    ;(buttons?.[Math.min(index, buttons.length - 1)] ?? box.current)?.focus()
+  }, [rows, pending])
+
   const revoke = (pci: string) => {
+    focusAt.current = rows?.findIndex((row) => row.pci === pci)
     setPending(pci)
     setError(undefined)
     kernel
@@ -55,7 +68,7 @@ export default function Sessions({ kernel }: ViewProps): ReactElement {
     )
   }
   return (
-    <div className="pt-scroll">
+    <div className="pt-scroll" ref={box} tabIndex={-1}>
       {rows.length ? (
         <ul className="pt-list" aria-label="Active sessions">
           {rows.map(({ pci, domain, network, expires }) => (

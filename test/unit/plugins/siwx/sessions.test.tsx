@@ -186,14 +186,22 @@ describe('smartSessions: the Sessions view', () => {
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1)
   })
 
-  it('a refused signature shows the error and keeps the row', async () => {
-    const api = sessionsApi([{ pci: 'a', domain: 'app.example' }])
+  it('a refused signature shows the error and keeps the row, focus back on its Revoke; revoked, focus moves to the next row', async () => {
+    const api = sessionsApi([{ pci: 'a', domain: 'app.example' }, { pci: 'b', domain: 'b.example' }])
     const { kernel, signMessage } = await sessionsKernel(api)
     signMessage.mockRejectedValueOnce(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
     await act(async () => void render(<Sessions kernel={kernel} />))
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke app.example' }))
+    const revokeA = await screen.findByRole('button', { name: 'Revoke app.example' })
+    revokeA.focus()
+    fireEvent.click(revokeA)
     expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
-    expect(screen.getByRole('listitem').textContent).toContain('app.example')
+    expect(screen.getAllByRole('listitem').map((row) => row.textContent)).toEqual(['app.exampleRevoke', 'b.exampleRevoke'])
+    await waitFor(() => expect(document.activeElement).toBe(revokeA))
+
+    fireEvent.click(revokeA)
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Revoke b.example' })))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('a failed fetch says so with Try again, which fetches again', async () => {
