@@ -119,6 +119,8 @@ describe('siwx smartSessions: Account → Sessions against the devnet', () => {
     await rowOf(demo, OTHER_SITE).first().getByRole('button', { name: `Revoke ${OTHER_SITE}` }).click()
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Signature declined')
     expect(await rows(demo).count()).toBe(before)
+    await screenshot(demo.page, 'Sessions-declined-light')
+    expect(await runAxe(demo.page), 'Sessions declined').toEqual([])
     expect((await sessionsOf(wallet.address)).map((session) => session.pci)).toContain(other)
   })
 
