@@ -20,7 +20,6 @@ export const KERNEL_FEATURES = {
   analytics: true,
   allWallets: true,
   legalCheckbox: false,
-  smartSessions: false,
   collapseWallets: false,
 } as const satisfies Record<KernelFeature, boolean>
 

@@ -19,7 +19,7 @@ export type { CacheKey, LocalKey, RecentWallet, Storage, StorageKey, StoredValue
 /* ------------------------------------------------------------------ */
 
 /** The kernel's own feature flags (SPEC §1; their defaults are kernel/config.ts's KERNEL_FEATURES). */
-export type KernelFeature = 'analytics' | 'allWallets' | 'legalCheckbox' | 'smartSessions' | 'collapseWallets'
+export type KernelFeature = 'analytics' | 'allWallets' | 'legalCheckbox' | 'collapseWallets'
 
 /** The flags a list of plugin descriptors declares. */
 export type PluginFlags<P> = P extends readonly (infer D)[] ? (D extends PluginDescriptor<unknown, infer F> ? F : never) : never
@@ -199,8 +199,8 @@ export interface SlotEntry {
   rank?: number
   /** The view to open when the entry is chosen (not for 'account-detail'). */
   view?: string
-  /** Shown only when this holds (absent: always shown). */
-  visible?: (state: KernelState) => boolean
+  /** Shown only when this holds (absent: always shown); `features` are the config's flags, resolved (e.g. a flag of the plugin's own). */
+  visible?: (state: KernelState, features: Readonly<Record<string, boolean>>) => boolean
   /** Shown only where the active namespace's adapter declares this capability (its descriptor's `capabilities`). */
   capability?: AdapterCapability
   /** 'account-detail': the text shown under the address (nothing shown when absent or empty). */

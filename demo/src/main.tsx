@@ -3,7 +3,7 @@
  * `?mode=basic` runs WalletConnect's basic mode (SPEC §2): no chain adapters, WalletConnect the only plugin.
  * Socials offers SPEC §1's providers and Telegram (its login takes the whole tab and returns with result_uri).
  * `?siwx=1` adds sign-in with a message (the default verifier on the devnet's /v1/sessions), so only the tests
- * that want it are asked to sign.
+ * that want it are asked to sign; `&sessions=1` turns on its feature smartSessions (Account → Sessions).
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -38,6 +38,7 @@ async function start(): Promise<void> {
     const signIn = new URLSearchParams(location.search).get('siwx') === '1'
     // Browser tests set feature flags and the legal links through the query (`?features=legalCheckbox,-email&terms=…`).
     const { features, termsConditionsUrl, privacyPolicyUrl } = queryConfig(new URLSearchParams(location.search))
+    const smartSessions = signIn && new URLSearchParams(location.search).get('sessions') === '1'
     // Before the modal starts, so the wallet's EIP-6963 announcement is seen.
     await Promise.all([installTestWallet(devnet), installSolanaTestWallet(devnet), installBitcoinTestProvider(devnet), installPolkadotTestExtension(devnet)])
     const wcOptions = devnet.relay ? { relayUrl: devnet.relay } : {}
@@ -56,7 +57,7 @@ async function start(): Promise<void> {
         ...(devnet.secureSite ? { secureSiteUrl: devnet.secureSite } : {}),
       },
       debug: devnet.debug ?? false,
-      features,
+      features: smartSessions ? { ...features, smartSessions: true } : features,
       termsConditionsUrl,
       privacyPolicyUrl,
     })

@@ -6,7 +6,7 @@
  */
 import { sortByOrder, type ResolvedConfig } from '../config'
 import { isPluginEnabled } from '../plugins'
-import type { AdapterDescriptor, KernelState, SlotEntry, SlotName } from '../types'
+import type { KernelState, SlotEntry, SlotName } from '../types'
 
 export function slotEntries(config: ResolvedConfig, slot: SlotName, order?: readonly string[]): SlotEntry[] {
   const entries = config.plugins
@@ -19,8 +19,8 @@ export function slotEntries(config: ResolvedConfig, slot: SlotName, order?: read
   return order ? sortByOrder(ranked, order, (entry) => entry.id) : ranked
 }
 
-/** Whether an entry applies to the active account: its own rule, and the capability it needs declared by the active namespace's adapter. */
-export function slotApplies(entry: SlotEntry, state: KernelState, adapters: readonly AdapterDescriptor[]): boolean {
-  const declared = adapters.find((adapter) => adapter.namespace === state.activeNamespace)?.capabilities ?? []
-  return (!entry.capability || declared.includes(entry.capability)) && entry.visible?.(state) !== false
+/** Whether an entry applies to the active account: its own rule (given the flags), and the capability it needs declared by the active namespace's adapter. */
+export function slotApplies(entry: SlotEntry, state: KernelState, config: Pick<ResolvedConfig, 'adapters' | 'features'>): boolean {
+  const declared = config.adapters.find((adapter) => adapter.namespace === state.activeNamespace)?.capabilities ?? []
+  return (!entry.capability || declared.includes(entry.capability)) && entry.visible?.(state, config.features) !== false
 }

@@ -16,7 +16,8 @@ export const email = (): PluginDescriptor<unknown, 'email' | 'emailShowWallets'>
   flags: { emailShowWallets: true },
   loadOn: 'first-use',
   requires: [EMBEDDED_WALLET_PLUGIN],
-  views: ['EmailLogin', 'EmailVerifyDevice', 'EmailVerifyOtp', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp', 'UpdateEmailSecondaryOtp'],
+  // The views its entries open; the code, device and update steps are only reached from those, once loaded.
+  views: ['EmailLogin', 'UpdateEmailWallet'],
   slots: [
     // emailShowWallets off: the wallets move behind 'Continue with a wallet' while Email is offered.
     { slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin', rank: 1, showWallets: 'emailShowWallets' },

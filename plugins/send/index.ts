@@ -13,7 +13,8 @@ export const send = (): PluginDescriptor<SendState, 'send'> => ({
   name: SEND_PLUGIN,
   flag: 'send',
   loadOn: 'first-use',
-  views: ['WalletSend', 'WalletSendPreview'],
+  // WalletSendPreview is only reached from WalletSend, once loaded.
+  views: ['WalletSend'],
   // Where the adapter builds transfers.
   slots: [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'WalletSend', rank: 4, capability: 'transfers' }],
   load: () => import('./feature'),

@@ -5,6 +5,7 @@
  */
 import {
   WALLET_ERROR_CODES,
+  errorIn,
   messageIn,
   selectActiveAccount,
   selectActiveNetwork,
@@ -12,7 +13,7 @@ import {
   type Namespace,
   type PluginScope,
 } from '../../kernel/plugin'
-import { SIWX_MESSAGES } from './messages'
+import { SIWX_MESSAGES, SIWX_PLUGIN_MESSAGES } from './messages'
 import type { SignInConfig } from './config'
 import { readSessions, sessionFor, writeSession } from './stored-sessions'
 import type { SiwxActions, SiwxState } from './state'
@@ -35,7 +36,8 @@ interface Active extends SiwxAccount {
   smartAccount: boolean
 }
 
-export function createSiwxActions(scope: Scope, kernel: Kernel, config: SignInConfig, verifier: SiwxVerifier): SiwxActions {
+/** `api` is the default verifier (the Blockchain API's sessions), which the Sessions view lists and revokes. */
+export function createSiwxActions(scope: Scope, kernel: Kernel, config: SignInConfig, verifier: SiwxVerifier, api: Pick<SiwxVerifier, 'revoke'> = verifier): SiwxActions {
   /** The connected account of the active namespace, when that namespace signs in. */
   function active(): Active | undefined {
     const state = kernel.store.getState()
@@ -88,6 +90,18 @@ export function createSiwxActions(scope: Scope, kernel: Kernel, config: SignInCo
   const signedInAs = (account: Active) => {
     sessionAddress.set(account.namespace, account.address.toLowerCase())
     settle({ status: 'signed-in', namespace: account.namespace, signedIn: signedIn(account.namespace, true) })
+  }
+
+  const stored = (account: Active) => sessionFor(readSessions(kernel.storage), account.namespace, account.address)
+  /**
+   * Revoke a session at `by`, the wallet signing what it asks for (the session's pci, for the Blockchain API);
+   * when it was this page's session (or the verifier keeps no id), forget it and ask again.
+   */
+  async function end(account: Active, by: Pick<SiwxVerifier, 'revoke'>, pci: string | undefined): Promise<void> {
+    await by.revoke({ ...account, pci, sign: (text) => kernel.connection.signMessage(text, account.namespace) })
+    if (pci !== undefined && stored(account)?.pci !== pci) return
+    writeSession(kernel.storage, account.namespace, undefined)
+    ask(account.namespace)
   }
 
   const actions: SiwxActions = {
@@ -153,16 +167,24 @@ export function createSiwxActions(scope: Scope, kernel: Kernel, config: SignInCo
     async revoke() {
       const account = active()
       if (!account) return
-      const stored = sessionFor(readSessions(kernel.storage), account.namespace, account.address)
       try {
-        await verifier.revoke({ ...account, pci: stored?.pci, sign: (text) => kernel.connection.signMessage(text, account.namespace) })
+        await end(account, verifier, stored(account)?.pci)
       } catch (error) {
         // Still open with the verifier (the wallet declined to sign the revocation, or it refused): kept.
         kernel.bus.emit('error', { error, source: 'siwx' })
-        return
       }
-      writeSession(kernel.storage, account.namespace, undefined)
-      ask(account.namespace)
+    },
+
+    async revokeSession(pci) {
+      const account = active()
+      if (!account) return
+      try {
+        await end(account, api, pci)
+      } catch (error) {
+        if (isUserRejection(error)) throw errorIn(SIWX_MESSAGES, 'SIWX_SIGNATURE_DECLINED')
+        kernel.bus.emit('error', { error, source: 'siwx' }) // the failure itself, for the app
+        throw errorIn(SIWX_PLUGIN_MESSAGES, 'SIWX_REVOKE_FAILED')
+      }
     },
 
     async disconnect() {

@@ -19,10 +19,15 @@ export const siwxFeature = (options: SiwxOptions): PluginModule<SiwxState, SiwxA
     views: {
       SIWXSignMessage: () => import('./views/SignMessage'),
       ConnectingSiwe: () => import('./views/SignMessage'),
+      // Feature smartSessions: the Account view's 'Sessions' entry (the descriptor's slot) opens it.
+      Sessions: () => import('./views/Sessions'),
     },
     slice: {
       initial: initialSiwxState,
-      actions: (scope, kernel) => createSiwxActions(scope, kernel, usable, { ...createDefaultVerifier(kernel), ...usable.custom }),
+      actions: (scope, kernel) => {
+        const api = createDefaultVerifier(kernel)
+        return createSiwxActions(scope, kernel, usable, { ...api, ...usable.custom }, api)
+      },
     },
     setup(kernel, plugin) {
       if (config instanceof Error) throw config

@@ -6,7 +6,9 @@
 import * as z from 'zod/mini'
 import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from '../../kernel/plugin'
 
-const sessionsSchema = z.array(z.looseObject({ pci: z.string() }))
+// What the Sessions view shows besides the id, when the API gives it (the devnet does: CAIP-2 chainId, ISO expiresAt).
+const shown = z.optional(z.string())
+const sessionsSchema = z.array(z.looseObject({ pci: z.string(), domain: shown, chainId: shown, expiresAt: shown }))
 export type SmartSession = z.infer<typeof sessionsSchema>[number]
 
 export function getSessions(ctx: ServiceContext, args: { address: string } & CallOptions): Promise<SmartSession[]> {

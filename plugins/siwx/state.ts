@@ -24,6 +24,12 @@ export interface SiwxActions {
   signIn(): Promise<void>
   /** Revoke the active namespace's session with the verifier, forget it, and ask again (never rejects). */
   revoke(): Promise<void>
+  /**
+   * Revoke one of the active address's sessions at the Blockchain API (the Sessions view): the wallet signs its
+   * pci. Rejects with 'Signature declined' when the wallet refuses, SIWX_REVOKE_FAILED when the API does; when it
+   * was this page's session, it is forgotten and the account asked again.
+   */
+  revokeSession(pci: string): Promise<void>
   /** Disconnect instead of signing. */
   disconnect(): Promise<void>
 }

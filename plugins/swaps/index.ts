@@ -12,7 +12,8 @@ export const swaps = (): PluginDescriptor<SwapState, 'swaps'> => ({
   name: 'swaps',
   flag: 'swaps',
   loadOn: 'first-use',
-  views: ['Swap', 'SwapSelectToken'],
+  // SwapSelectToken is only reached from Swap, once loaded.
+  views: ['Swap'],
   // Where the adapter sends contract calls (the swap routes build them); the view says 'Network not supported
   // for Swaps' off the SPEC §9 swap networks.
   slots: [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap', rank: 2, capability: 'calls' }],

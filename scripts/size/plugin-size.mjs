@@ -23,11 +23,13 @@ const sourceFile = (path) => ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map(
 /**
  * @param {string} name         the check's name
  * @param {string[]} entries    the plugin's entries, bundled together
- * @param {{ external?: string[], followDynamic?: RegExp }} [options]
- *   external: packages measured elsewhere (an SDK); followDynamic: packages it loads lazily that count here
+ * @param {{ external?: string[], followDynamic?: RegExp, measuredApart?: RegExp }} [options]
+ *   external: packages measured elsewhere (an SDK); followDynamic: packages it loads lazily that count here;
+ *   measuredApart: its own lazy modules that a check of their own measures (an opt-in feature's chunk)
  */
-export function pluginSize(name, entries, { external = [], followDynamic } = {}) {
-  const follow = followDynamic ? new RegExp(`^\\.{1,2}/|${followDynamic.source}`) : /^\.{1,2}\//
+export function pluginSize(name, entries, { external = [], followDynamic, measuredApart } = {}) {
+  const followed = followDynamic ? new RegExp(`^\\.{1,2}/|${followDynamic.source}`) : /^\.{1,2}\//
+  const follow = measuredApart ? { test: (path) => followed.test(path) && !measuredApart.test(path) } : followed
   const config = sizeConfig(name, [], { followDynamic: follow, staticEntries: entries, external })
   const modalExternal = {
     name: 'modal-shipped-external',

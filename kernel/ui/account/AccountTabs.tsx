@@ -20,7 +20,7 @@ const OWN_TABS: readonly SlotEntry[] = [
 export function AccountTabs({ kernel, tabs: pluginTabs }: { kernel: Kernel; tabs: readonly SlotEntry[] }): ReactElement | null {
   // A plugin's tab shows where it applies (slotApplies; history's Activity: eip155 and solana accounts, SPEC §9).
   // Its ids: a string list keeps the shallow-compared selection stable.
-  const applying = useKernelState(kernel, (state) => pluginTabs.filter((tab) => slotApplies(tab, state, kernel.config.adapters)).map((tab) => tab.id))
+  const applying = useKernelState(kernel, (state) => pluginTabs.filter((tab) => slotApplies(tab, state, kernel.config)).map((tab) => tab.id))
   const tabs = [...OWN_TABS, ...pluginTabs.filter((tab) => applying.includes(tab.id))]
   const currentTab = useKernelState(kernel, (state) => selectActiveAccount(state)?.currentTab ?? 0)
   const selected = Math.min(currentTab, tabs.length - 1)

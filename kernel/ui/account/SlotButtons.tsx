@@ -16,7 +16,7 @@ export function SlotButtons({ kernel, entries }: { kernel: Kernel; entries: read
   // The ids of the entries visible now: a string list keeps the shallow-compared selection stable.
   const visibleIds = useKernelState(kernel, (state) => {
     if (!selectActiveAccount(state)) return []
-    return entries.filter((entry) => slotApplies(entry, state, kernel.config.adapters)).map((entry) => entry.id)
+    return entries.filter((entry) => slotApplies(entry, state, kernel.config)).map((entry) => entry.id)
   })
   return (
     <>

@@ -27,7 +27,7 @@ describe('kernel/config', () => {
     const { config, alerts } = resolveConfig(minimal({ plugins: firstParty() }))
     expect(config.features).toEqual({
       swaps: true, onramp: true, receive: true, send: true, email: true, emailShowWallets: true, history: true,
-      analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false, socials: true,
+      analytics: true, allWallets: true, legalCheckbox: false, collapseWallets: false, socials: true, smartSessions: false,
     })
     expect(slotEntries(config, 'wallet-feature').map((entry) => entry.id)).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(slotEntries(config, 'connect-method').map((entry) => entry.id)).toEqual(['email', 'social'])
@@ -37,7 +37,7 @@ describe('kernel/config', () => {
     expect(config.defaultNetwork).toEqual(config.networks[0])
     expect(alerts).toEqual([])
     // Without plugins, the kernel's own flags only.
-    expect(resolveConfig(minimal()).config.features).toEqual({ analytics: true, allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false })
+    expect(resolveConfig(minimal()).config.features).toEqual({ analytics: true, allWallets: true, legalCheckbox: false, collapseWallets: false })
   })
 
   it('SPEC §1: a configured wallet feature order wins; features it leaves out follow in rank order', () => {
@@ -120,11 +120,14 @@ describe('kernel/config', () => {
     expect(() => resolveConfig(minimal({ plugins: [swaps()], features: { swap: true } }))).toThrowError(
       expect.objectContaining({
         code: 'INVALID_CONFIG',
-        message: 'Invalid Portico config: features: unknown flag "swap"; the known flags are "analytics", "allWallets", "legalCheckbox", "smartSessions", "collapseWallets", "swaps"',
+        message: 'Invalid Portico config: features: unknown flag "swap"; the known flags are "analytics", "allWallets", "legalCheckbox", "collapseWallets", "swaps"',
       }),
     )
     // A first-party flag whose plugin is not configured gates nothing either.
     expect(() => resolveConfig(minimal({ features: { onramp: false } }))).toThrow(/unknown flag "onramp"/)
+    // smartSessions is the siwx plugin's (its sessions list): set without it, it would change nothing.
+    expect(() => resolveConfig(minimal({ features: { smartSessions: true } } as never))).toThrow(/unknown flag "smartSessions"/)
+    expect(resolveConfig(minimal({ plugins: [siwx()], features: { smartSessions: true } })).config.features.smartSessions).toBe(true)
   })
 
   it('SPEC §1: a plugin declares its flag, on by default, or off by its declared default; the config overrides both', () => {

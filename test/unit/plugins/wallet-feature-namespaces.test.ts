@@ -7,7 +7,7 @@ import { bip122 } from '../../../adapters/bip122'
 import { eip155 } from '../../../adapters/eip155'
 import { polkadot } from '../../../adapters/polkadot'
 import { solana } from '../../../adapters/solana'
-import type { KernelState, PluginDescriptor } from '../../../kernel/types'
+import type { KernelState, PluginDescriptor, ResolvedConfig } from '../../../kernel/types'
 import { slotApplies } from '../../../kernel/ui/slots'
 import { receive } from '../../../plugins/receive'
 import { send } from '../../../plugins/send'
@@ -18,7 +18,7 @@ const ADAPTERS = [eip155(), solana(), polkadot(), bip122()]
 
 function offeredOn(descriptor: PluginDescriptor, adapters = ADAPTERS): string[] {
   const entry = descriptor.slots?.find((slot) => slot.slot === 'wallet-feature')
-  return NAMESPACES.filter((activeNamespace) => entry !== undefined && slotApplies(entry, { activeNamespace } as KernelState, adapters))
+  return NAMESPACES.filter((activeNamespace) => entry !== undefined && slotApplies(entry, { activeNamespace } as KernelState, { adapters, features: {} as ResolvedConfig['features'] }))
 }
 
 describe('wallet features by namespace', () => {

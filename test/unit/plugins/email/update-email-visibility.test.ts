@@ -27,7 +27,7 @@ describe('email plugin: the Update email account action (SPEC §3, §7)', () => 
     expect(canUpdateEmail(state())).toBe(true)
     const entry = email().slots?.find((slot) => slot.slot === 'account-action')
     expect(entry).toMatchObject({ id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet' })
-    expect(entry?.visible?.(state())).toBe(true)
+    expect(entry?.visible?.(state(), {})).toBe(true)
   })
 
   it('SPEC §3: not offered without an email, for a social login, another connector, or a disconnected account', () => {
@@ -36,7 +36,7 @@ describe('email plugin: the Update email account action (SPEC §3, §7)', () => 
     expect(canUpdateEmail(state({ account: { connectorId: 'io.metamask', connectedWalletInfo: { name: 'MetaMask', type: 'ANNOUNCED' } } }))).toBe(false)
     expect(canUpdateEmail(state({ account: { status: 'disconnected' } }))).toBe(false)
     const entry = email().slots?.find((slot) => slot.slot === 'account-action')
-    expect(entry?.visible?.(state({ wallet: { socialProvider: 'google' } }))).toBe(false)
+    expect(entry?.visible?.(state({ wallet: { socialProvider: 'google' } }), {})).toBe(false)
   })
 
   it("SPEC §3: the email must belong to the active namespace's account, and the embedded wallet must be there", () => {

@@ -18,6 +18,6 @@ describe('history descriptor', () => {
     const state = { ...initialKernelState(config), activeNamespace: namespace }
     const [tab] = slotEntries(config, 'account-tab')
     expect(tab?.id).toBe('activity')
-    expect(slotApplies(tab!, state, config.adapters)).toBe(applies)
+    expect(slotApplies(tab!, state, config)).toBe(applies)
   })
 })

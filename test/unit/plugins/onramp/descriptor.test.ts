@@ -17,7 +17,7 @@ describe('onramp descriptor', () => {
     expect(rest).toEqual([])
     expect(entry).toMatchObject({ slot: 'wallet-feature', id: 'onramp', label: 'Buy', view: 'Onramp' })
     // SPEC §9: the onramp chains are eip155 and solana.
-    const on = (activeNamespace: string) => entry?.visible?.({ activeNamespace } as never)
+    const on = (activeNamespace: string) => entry?.visible?.({ activeNamespace } as never, {})
     expect(['eip155', 'solana', 'polkadot', 'bip122'].map(on)).toEqual([true, true, false, false])
   })
 
