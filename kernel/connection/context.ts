@@ -24,10 +24,10 @@ export interface ConnectionOptions {
   now?: () => number
 }
 
-/** A connection attempt: its number, and the connector it waits on (none for a restore). */
+/** A connection attempt: its number, and the outcome it waits on (a connect's, once asked). */
 export interface Attempt {
   id: number
-  connectorId?: string
+  outcome?: Promise<unknown>
 }
 
 export interface ConnectionContext extends Required<Omit<ConnectionOptions, 'onError'>> {

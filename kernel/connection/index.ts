@@ -11,7 +11,7 @@ import type { Connection, ConnectResult, Namespace } from '../types'
 import { createAccountSync } from './account-sync'
 import { createBalances } from './balances'
 import { activeNetworkOf, createConnectionContext, type ConnectionOptions } from './context'
-import { beginAttempt, newestAttemptUses, reconnectNamespace, requireAdapter, settleAccount, settleStatus, type Lifecycle } from './session'
+import { awaitOutcome, beginAttempt, newestAwaits, reconnectNamespace, requireAdapter, settleAccount, settleStatus, type Lifecycle } from './session'
 import { KERNEL_KEYS } from '../storage'
 
 export type { ConnectionOptions } from './context'
@@ -32,18 +32,19 @@ async function discoverConnectors(ctx: Lifecycle): Promise<void> {
 async function connect(ctx: Lifecycle, { namespace, connectorId }: { namespace: Namespace; connectorId: string }): Promise<ConnectResult> {
   const { store, bus } = ctx
   const adapter = await requireAdapter(ctx, namespace, connectorId)
-  const isCurrent = beginAttempt(ctx, namespace, connectorId)
+  const isCurrent = beginAttempt(ctx, namespace)
   updateAccount(store, namespace, { status: 'connecting' })
   store.update((draft) => {
     draft.connection.status = 'connecting'
   })
   try {
-    const result = await adapter.connect({ connectorId, network: activeNetworkOf(ctx, namespace) })
+    const outcome = awaitOutcome(ctx, namespace, adapter.connect({ connectorId, network: activeNetworkOf(ctx, namespace) }))
+    const result = await outcome
     if (!isCurrent()) {
       // The person moved on to another wallet meanwhile (an abandoned pairing the wallet approved late): its
       // outcome is not this attempt's to overwrite, and a session no one will use is ended. When the person
-      // came back to this same connector, the newer attempt waits on this very session and takes it.
-      if (adapter !== ctx.connectedThrough.get(namespace) && !newestAttemptUses(ctx, namespace, connectorId)) void adapter.disconnect().catch(ctx.report)
+      // came back to the same proposal, the newer attempt waits on this very session and takes it.
+      if (adapter !== ctx.connectedThrough.get(namespace) && !newestAwaits(ctx, namespace, outcome)) void adapter.disconnect().catch(ctx.report)
       throw errorIn(CONNECTION_MESSAGES, 'CONNECT_SUPERSEDED')
     }
     ctx.sync.syncAccount(namespace, connectorId, result, adapter)

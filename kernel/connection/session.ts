@@ -23,18 +23,28 @@ export async function requireAdapter(ctx: ConnectionContext, namespace: Namespac
 }
 
 /**
- * A connection attempt on a namespace (a connect through `connectorId`, a restore): a newer one supersedes it,
- * and a superseded attempt neither sets nor clears state. Returns whether the attempt is still the newest.
+ * A connection attempt on a namespace (a connect, a restore): a newer one supersedes it, and a superseded
+ * attempt neither sets nor clears state. Returns whether the attempt is still the newest.
  */
-export function beginAttempt(ctx: ConnectionContext, namespace: Namespace, connectorId?: string): () => boolean {
-  const attempt = { id: (ctx.attempts.get(namespace)?.id ?? 0) + 1, connectorId }
+export function beginAttempt(ctx: ConnectionContext, namespace: Namespace): () => boolean {
+  const attempt = { id: (ctx.attempts.get(namespace)?.id ?? 0) + 1 }
   ctx.attempts.set(namespace, attempt)
   return () => ctx.attempts.get(namespace) === attempt
 }
 
-/** Whether the newest attempt on a namespace waits on this connector (a WalletConnect pairing chosen again, say). */
-export function newestAttemptUses(ctx: ConnectionContext, namespace: Namespace, connectorId: string): boolean {
-  return ctx.attempts.get(namespace)?.connectorId === connectorId
+/** The newest attempt on a namespace now waits on this outcome (called as its connect is asked). */
+export function awaitOutcome<T>(ctx: ConnectionContext, namespace: Namespace, outcome: Promise<T>): Promise<T> {
+  const attempt = ctx.attempts.get(namespace)
+  if (attempt) attempt.outcome = outcome
+  return outcome
+}
+
+/**
+ * Whether the newest attempt on a namespace waits on this very outcome: a connector that answers a second
+ * connect with the first one's (a WalletConnect proposal chosen again) hands one session to both.
+ */
+export function newestAwaits(ctx: ConnectionContext, namespace: Namespace, outcome: Promise<unknown>): boolean {
+  return ctx.attempts.get(namespace)?.outcome === outcome
 }
 
 /** A namespace's account status after an attempt failed: connected still when a session goes on, else disconnected. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { base58 } from '@scure/base'
-import { errorIn, formatUnits, jsonRpc, type AdapterEvent, type AdapterInstance, type Connector, type Network, type SendTransactionArgs } from '../../kernel/plugin'
+import { errorIn, formatUnits, jsonRpc, type AdapterEvent, type AdapterInstance, type Connector, type ConnectResult, type Network, type SendTransactionArgs } from '../../kernel/plugin'
 import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectController } from './controller'
 import { namespaceNotConfigured, noRpcUrl, providerNotConnected, switchChainFailed } from './errors'
 import { WALLETCONNECT_MESSAGES } from './messages'
@@ -61,6 +61,8 @@ export function createWalletConnectDriver(namespace: WalletConnectNamespace, con
     return parsed.data
   }
 
+  let proposed: { proposal: Promise<SessionNamespaces>; outcome: Promise<ConnectResult> } | undefined
+
   async function start(session: SessionNamespaces, network?: Network) {
     const result = connectResultOf(session, namespace, network?.caipNetworkId)
     if (!result) throw namespaceNotConfigured(namespace)
@@ -74,8 +76,12 @@ export function createWalletConnectDriver(namespace: WalletConnectNamespace, con
     namespace,
     getConnectors: () => [connector],
 
-    async connect({ network }) {
-      return start(await controller.propose(), network)
+    // One outcome per proposal: chosen again while it waits, the newer connect gets the same one, so the kernel
+    // hands its session to the newest attempt instead of ending it as a superseded one's.
+    connect({ network }) {
+      const proposal = controller.propose()
+      if (proposal !== proposed?.proposal) proposed = { proposal, outcome: proposal.then((session) => start(session, network)) }
+      return proposed.outcome
     },
 
     async reconnect({ network }) {
