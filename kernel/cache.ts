@@ -1,6 +1,6 @@
 /**
- * Cache durations of SPEC §9 and a small time-to-live map used by storage
- * and the services.
+ * Cache durations of SPEC §9 and a small time-to-live map, the JSON-RPC
+ * client's 1 s cache (kernel/json-rpc.ts).
  */
 
 /** Balance and portfolio caches live 30 s (SPEC §9). */
