@@ -11,17 +11,13 @@
  * and anything that writes are never shared: a refresh after a send must ask the node.
  */
 import * as z from 'zod/mini'
-import { CLIENT_CACHE_MS, createTtlCache, type TtlCache } from './cache'
+import { CLIENT_CACHE_MS, RPC_BATCH_SIZE, RPC_RETRIES, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from './constants'
 import { PROVIDER_MESSAGES, PorticoError, errorIn, isPorticoError } from './errors'
 
-export const RPC_TIMEOUT_MS = 10_000
-export const RPC_RETRIES = 3
-export const RPC_RETRY_DELAY_MS = 150
-/** SPEC §9 "batch 1000": the calls one JSON-RPC batch carries at most; a longer list is sent in several. */
-export const RPC_BATCH_SIZE = 1_000
+export { RPC_BATCH_SIZE, RPC_RETRIES, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from './constants'
 
 /** Reads whose identical calls share one answer for CLIENT_CACHE_MS (see above). */
-const SHARED_READS = new Set(['eth_chainId', 'net_version', 'eth_call', 'eth_gasPrice', 'eth_maxPriorityFeePerGas', 'eth_getBlockByNumber', 'getFeeForMessage', 'getRecentPrioritizationFees'])
+const SHARED_READS = /^(eth_(chainId|call|gasPrice|maxPriorityFeePerGas|getBlockByNumber)|net_version|getFeeForMessage|getRecentPrioritizationFees)$/
 
 export interface JsonRpcOptions {
   fetch?: typeof fetch
@@ -43,7 +39,6 @@ const answerSchema = z.union([
   z.object({ result: z.unknown() }),
   z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
 ])
-const batchAnswerSchema = z.array(z.intersection(z.object({ id: z.number() }), answerSchema))
 
 type Answer = z.infer<typeof answerSchema>
 
@@ -77,25 +72,26 @@ async function callOnce(url: string, method: string, params: unknown, options: J
   return answer.result
 }
 
-const shared = new WeakMap<typeof fetch, TtlCache<string, Promise<unknown>>>()
+/** Per fetch function: each read's answer and until when it is shared (Infinity while in flight). */
+const shared = new WeakMap<typeof fetch, Map<string, [answer: Promise<unknown>, until: number]>>()
 
 /** Call `method` on the node at `url`; resolves to its `result` (unvalidated: parse it with your schema). */
 export function jsonRpc(url: string, method: string, params: unknown = [], options: JsonRpcOptions = {}): Promise<unknown> {
-  if (!SHARED_READS.has(method)) return callOnce(url, method, params, options)
+  if (!SHARED_READS.test(method)) return callOnce(url, method, params, options)
   const fetchFn = options.fetch ?? fetch
-  const reads = shared.get(fetchFn) ?? createTtlCache<string, Promise<unknown>>(CLIENT_CACHE_MS)
+  const reads = shared.get(fetchFn) ?? new Map()
   shared.set(fetchFn, reads)
   const key = JSON.stringify([url, method, params])
   const known = reads.get(key)
-  if (known) return known
-  const answer = callOnce(url, method, params, options)
+  if (known && known[1] > Date.now()) return known[0]
+  const entry: [Promise<unknown>, number] = [callOnce(url, method, params, options), Infinity]
+  reads.set(key, entry)
   // Shared while in flight, then for CLIENT_CACHE_MS from the answer; a failure is not kept: the next call asks again.
-  reads.set(key, answer, Infinity)
-  answer.then(
-    () => reads.set(key, answer),
+  entry[0].then(
+    () => (entry[1] = Date.now() + CLIENT_CACHE_MS),
     () => reads.delete(key),
   )
-  return answer
+  return entry[0]
 }
 
 /**
@@ -110,9 +106,9 @@ export async function jsonRpcBatch(url: string, calls: readonly JsonRpcCall[], o
     batches.map((batch) => {
       const body = batch.map(({ method, params = [] }, id) => ({ jsonrpc: '2.0', id, method, params }))
       return post(url, body, batch[0]!.method, options, (answer) => {
-        const parsed = batchAnswerSchema.safeParse(answer)
-        if (!parsed.success) return undefined
-        const byId = new Map(parsed.data.map((one) => [one.id, one]))
+        if (!Array.isArray(answer)) return undefined
+        // Each answer by its id (a node may answer in any order); one that fails its shape is as if absent.
+        const byId = new Map(answer.map((one: { id?: unknown }) => [one?.id, answerSchema.safeParse(one).data]))
         return batch.map(({ method }, id): JsonRpcOutcome => {
           const one = byId.get(id)
           if (!one) return { error: errorIn(PROVIDER_MESSAGES, 'RPC_INVALID_RESPONSE', method) }

@@ -6,7 +6,8 @@
  * at start for the levels 'info' and 'debug'), so the page's first chunk carries none of it.
  */
 import { errorMessage, isPorticoError } from './errors'
-import { LOG_BUFFER_CHARS, LOG_LEVELS, type LogEntry, type LogLevel } from './log-level'
+import { LOG_BUFFER_CHARS } from './constants'
+import { LOG_LEVELS, type LogEntry, type LogLevel } from './log-level'
 
 export type { LogEntry } from './log-level'
 

@@ -6,6 +6,7 @@
  */
 import { errorIn } from '../../kernel/plugin'
 import { PENDING_REQUESTS_LIMIT } from './constants'
+import { refusal } from './errors'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 
 export interface ApprovalRequest {
@@ -15,7 +16,7 @@ export interface ApprovalRequest {
 }
 
 export interface Approvals {
-  /** Resolves true when approved, false when rejected or abandoned. Throws EMBEDDED_TOO_MANY_PENDING past the limit. */
+  /** Resolves true when approved, false when rejected or abandoned. Past the limit, throws EMBEDDED_TOO_MANY_PENDING as wallet code 5000. */
   ask(method: string, params: unknown): { request: ApprovalRequest; decision: Promise<boolean> }
   get(id: string): ApprovalRequest | undefined
   settle(id: string, approved: boolean): void
@@ -33,7 +34,7 @@ export function createApprovals(limit = PENDING_REQUESTS_LIMIT): Approvals {
   }
   return {
     ask(method, params) {
-      if (pending.size >= limit) throw errorIn(EMBEDDED_WALLET_MESSAGES, 'EMBEDDED_TOO_MANY_PENDING', limit)
+      if (pending.size >= limit) throw refusal(errorIn(EMBEDDED_WALLET_MESSAGES, 'EMBEDDED_TOO_MANY_PENDING', limit))
       const request = { id: globalThis.crypto.randomUUID(), method, params }
       const decision = new Promise<boolean>((resolve) => pending.set(request.id, { request, resolve }))
       return { request, decision }

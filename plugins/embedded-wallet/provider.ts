@@ -13,7 +13,7 @@ import * as z from 'zod/mini'
 import { isPorticoError, type FrameBridge, type Network } from '../../kernel/plugin'
 import type { Approvals } from './approvals'
 import { frameChainId } from './chain-ids'
-import { callStatusNotApproved, capabilitiesMissingAddress, refusal, rpcNotAllowed, unsupportedChain, userRejected } from './errors'
+import { callStatusNotApproved, capabilitiesMissingAddress, rpcNotAllowed, unsupportedChain, userRejected } from './errors'
 import { rpcPolicy } from './rpc-policy'
 
 /** SPEC §8: the not-allowed message shows 300 ms after the modal opens. */
@@ -40,9 +40,11 @@ export interface EmbeddedProvider {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** EIP-5792: `wallet_getCapabilities` names the account first (then, optionally, chain ids). */
-const capabilitiesParams = z.tuple([z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))], z.unknown())
+const accountParam = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 /** EIP-3326: `wallet_switchEthereumChain` takes `[{ chainId }]`, the id a hex quantity. */
-const switchChainParams = z.tuple([z.object({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) })], z.unknown())
+const chainParam = z.object({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) })
+/** The first of a request's params when they are a list. */
+const firstParam = (params: unknown): unknown => (Array.isArray(params) ? params[0] : undefined)
 
 export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvider {
   async function viaFrame(method: string, params: unknown): Promise<unknown> {
@@ -63,9 +65,9 @@ export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvid
         return Promise.resolve(typeof id === 'number' ? `0x${id.toString(16)}` : id)
       }
       case 'wallet_switchEthereumChain': {
-        const parsed = switchChainParams.safeParse(params)
-        if (!parsed.success) return Promise.reject(unsupportedChain((params as { chainId?: unknown }[] | undefined)?.[0]?.chainId))
-        const { chainId } = parsed.data[0]
+        const parsed = chainParam.safeParse(firstParam(params))
+        if (!parsed.success) return Promise.reject(unsupportedChain((firstParam(params) as { chainId?: unknown } | undefined)?.chainId))
+        const { chainId } = parsed.data
         return context.switchNetwork(Number(chainId)).then(
           () => null,
           (error: unknown) => {
@@ -84,7 +86,7 @@ export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvid
         case 'local':
           return answerLocally(method, params)
         case 'safe':
-          if (method === 'wallet_getCapabilities' && !capabilitiesParams.safeParse(params).success) throw capabilitiesMissingAddress()
+          if (method === 'wallet_getCapabilities' && !accountParam.safeParse(firstParam(params)).success) throw capabilitiesMissingAddress()
           return method === 'wallet_getCallsStatus'
             ? viaFrame(method, params).catch((error: unknown) => {
                 // The wallet's own refusal (its error reply); a frame that did not answer stays what it is.
@@ -92,13 +94,7 @@ export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvid
               })
             : viaFrame(method, params)
         case 'approve': {
-          let asked: ReturnType<Approvals['ask']>
-          try {
-            asked = context.approvals.ask(method, params)
-          } catch (error) {
-            throw isPorticoError(error) ? refusal(error) : error
-          }
-          const { request, decision } = asked
+          const { request, decision } = context.approvals.ask(method, params)
           context.showApproval(request.id).catch(() => context.approvals.settle(request.id, false))
           if (!(await decision)) throw userRejected()
           const result = await viaFrame(method, params)

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../../../kernel/errors'
-import { CLIENT_CACHE_MS } from '../../../kernel/cache'
+import { CLIENT_CACHE_MS } from '../../../kernel/constants'
 import { RPC_BATCH_SIZE, RPC_RETRIES, RPC_RETRY_DELAY_MS, jsonRpc, jsonRpcBatch } from '../../../kernel/json-rpc'
 import { heldNfts } from '../../../kernel/ui/account/nfts'
 import { mainnet } from '../../../kernel/networks'
