@@ -1,10 +1,14 @@
 /**
  * The kernel's SPEC §9 constants, each defined here once (test/unit/spec-constants.test.ts holds each to the
  * spec's value). Two parts of the kernel keep theirs beside their code, in constants modules of their own:
- * the frame bridge (kernel/frame/constants.ts: timeouts, heartbeat, auth chains, the secure site's SDK
- * version) and the wallet list (kernel/ui/wallets/constants.ts: page size, search, images). Plugins and
+ * the frame bridge (kernel/frame/constants.ts: timeouts, heartbeat, the secure site's SDK version: loaded
+ * with the bridge) and the wallet list (kernel/ui/wallets/constants.ts: page size, search, images). Plugins and
  * adapters keep theirs in their own constants.ts.
  */
+
+/** The auth connector (the embedded wallet) serves these namespaces. Here, not beside the frame's constants:
+ *  plugin descriptors read it, and the frame's module loads only with the bridge. */
+export const AUTH_NAMESPACES = ['eip155', 'solana'] as const
 
 /* Caches (kernel/storage.ts, kernel/connection/balances.ts, kernel/json-rpc.ts) */
 /** Balance and portfolio caches live 30 s. */

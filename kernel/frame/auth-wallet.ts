@@ -5,7 +5,8 @@
  * the shape they may rely on. Types only.
  */
 import type { ConnectResult, Namespace } from '../types'
-import { AUTH_NAMESPACES, type RequestName } from './constants'
+import { AUTH_NAMESPACES } from '../constants'
+import type { RequestName } from './constants'
 import type { RequestPayload, SuccessPayload } from './messages'
 
 export interface AuthWallet {

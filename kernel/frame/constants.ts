@@ -49,8 +49,6 @@ export function errorType<N extends RequestName>(name: N): `@w3m-frame/${N}_ERRO
 export const FRAME_READY = '@w3m-frame/READY'
 export const FRAME_SESSION_UPDATE = '@w3m-frame/SESSION_UPDATE'
 
-/** SPEC §9: the auth connector serves these namespaces. */
-export const AUTH_NAMESPACES = ['eip155', 'solana'] as const
 /** SPEC §9: the secure site's SDK version the frame page is asked for. */
 export const SECURE_SITE_SDK_VERSION = '4'
 

@@ -24,7 +24,7 @@ describe('SPEC §9 constants', () => {
     }
     expect(frame.HEARTBEAT_INTERVAL_MS).toBe(5_000)
     expect(embeddedWallet.PENDING_REQUESTS_LIMIT).toBe(99)
-    expect(frame.AUTH_NAMESPACES).toEqual(['eip155', 'solana'])
+    expect(kernel.AUTH_NAMESPACES).toEqual(['eip155', 'solana'])
     expect(mainnet).toMatchObject({ id: 1, caipNetworkId: 'eip155:1' })
   })
 
