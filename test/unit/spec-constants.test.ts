@@ -12,6 +12,7 @@ import { mainnet } from '../../kernel/networks'
 import * as embeddedWallet from '../../plugins/embedded-wallet/constants'
 import * as names from '../../plugins/names/constants'
 import * as onramp from '../../plugins/onramp/constants'
+import { RESTRICTED_TIMEZONES } from '../../plugins/onramp/restricted'
 import * as swaps from '../../plugins/swaps/constants'
 import * as walletconnect from '../../plugins/walletconnect/constants'
 import * as eip155 from '../../adapters/eip155/constants'
@@ -70,7 +71,7 @@ describe('SPEC §9 constants', () => {
       { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
     ])
     expect(onramp.SAMPLE_CURRENCIES).toEqual(['USD', 'EUR'])
-    for (const zone of ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau']) expect(onramp.RESTRICTED_TIMEZONES).toContain(zone)
+    for (const zone of ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau']) expect(RESTRICTED_TIMEZONES).toContain(zone)
   })
 
   it('wallet lists: featured as many as ids (4 if unknown), recommended 4, 40 a page, images of the first 20, search up to 100 waiting at least 300 ms', () => {
