@@ -11,6 +11,7 @@ import { KERNEL_MESSAGES, PorticoError, messageIn } from './errors'
 import type { AdapterDescriptor, PluginDescriptor } from './types'
 import { NAMESPACES } from './types'
 import { accountTypesSchema, formatIssues, linkUrlSchema, nonEmpty, oneOf, serviceUrlSchema } from './validation'
+import { LOG_LEVELS } from './log-level'
 
 const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
@@ -67,6 +68,7 @@ export const configSchema = z.object({
   allowUnsupportedChain: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),
   debug: z.optional(z.boolean()),
+  logLevel: z.optional(oneOf(LOG_LEVELS)),
   sdkType: z.optional(z.string()),
   sdkVersion: z.optional(z.string()),
   services: z.optional(z.object({

@@ -8,6 +8,7 @@ import { ALERTS, PorticoError, kernelError } from './errors'
 import type { AccountType, AdapterDescriptor, AlertState, KernelFeature, Namespace, Network, PluginDescriptor, PorticoConfig, ResolvedConfig, ServiceUrls, SlotEntry, SlotName } from './types'
 import { NAMESPACES } from './state'
 import { joinUrl } from './services/context'
+import { DEFAULT_LOG_LEVEL } from './constants'
 
 // The config's types are part of the contract (kernel/types.ts); here for the modules that read the config.
 export type { Features, KernelFeature, PluginFlags, PluginList, PorticoConfig, ResolvedConfig, ServiceUrls } from './types'
@@ -108,6 +109,7 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
     allowUnsupportedChain: input.allowUnsupportedChain ?? false,
     embedded: input.embedded ?? false,
     debug: input.debug ?? false,
+    logLevel: input.logLevel ?? (input.debug ? 'debug' : DEFAULT_LOG_LEVEL),
     sdkType: input.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: input.sdkVersion ?? DEFAULT_SDK_VERSION,
     services,

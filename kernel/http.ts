@@ -6,12 +6,13 @@
  * REQUEST_ABORTED, and HTTP_FAILED with the status, the body (API reasons live there) and the URL in details.
  */
 import { PorticoError, REQUEST_MESSAGES, errorIn, messageIn } from './errors'
+import { HTTP_BACKOFF_BASE_MS, HTTP_BACKOFF_CAP_MS, HTTP_RETRIES, HTTP_RETRY_STATUSES, HTTP_TIMEOUT_MS } from './constants'
 import type { HttpClient, HttpPolicy, HttpRequest, QueryValue } from './http-types'
 
 export type { HttpClient, HttpPolicy, HttpRequest, QueryValue, Schema } from './http-types'
 
-export const HTTP_POLICY: HttpPolicy = { timeoutMs: 10_000, retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 }
-export const RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
+export const HTTP_POLICY: HttpPolicy = { timeoutMs: HTTP_TIMEOUT_MS, retries: HTTP_RETRIES, baseDelayMs: HTTP_BACKOFF_BASE_MS, maxDelayMs: HTTP_BACKOFF_CAP_MS }
+export const RETRY_STATUSES = HTTP_RETRY_STATUSES
 
 /** A non-2xx response after the retries. */
 function httpFailed(status: number, body: string, url: string): PorticoError {

@@ -24,6 +24,7 @@ import type { StorageOptions } from './storage'
 import { createStore, initialKernelState, selectIsConnected, type PorticoStore } from './store'
 import { createToasts } from './toast'
 import type { Kernel, Modal, Namespace } from './types'
+import type { Logger } from './logger'
 
 export interface CreateModalOptions {
   /** Injected for tests and non-browser hosts. */
@@ -66,6 +67,13 @@ export function createModal<const P extends PluginList = PluginList>(input: Port
     report(source)(error)
     throw error
   }
+
+  // The log (SPEC §9) records the bus at `logLevel`; its code loads with the first failure (or getLogs, or at
+  // once for 'info' and 'debug'), the events meanwhile waiting in order.
+  let logger: Promise<Logger> | undefined
+  const logs = () => (logger ??= import('./logger').then((module) => module.createLogger(config.logLevel)))
+  bus.on('*', (type, event) => void ((logger || type == 'error') && logs().then((log) => log.record(type, event))))
+  if (/info|debug/.test(config.logLevel)) void logs()
 
   const toasts = createToasts(store)
   const router = createRouter({
@@ -138,7 +146,7 @@ export function createModal<const P extends PluginList = PluginList>(input: Port
     )
   })
 
-  const modal = modalHandle({ kernel, store, runtime, ui, restored, async destroy() {
+  const modal = modalHandle({ kernel, store, runtime, ui, restored, logs, async destroy() {
     stopFollowingTabs()
     plugins.names().forEach((name) => plugins.remove(name))
     adapters.destroy()
@@ -182,6 +190,7 @@ function createUiMount(runtime: RuntimeLoader, kernel: Kernel, reportUi: (error:
 
 interface ModalParts {
   kernel: Kernel
+  logs(): Promise<Logger>
   store: PorticoStore
   runtime: RuntimeLoader
   ui: UiMount
@@ -192,7 +201,7 @@ interface ModalParts {
 }
 
 /** The app's handle over the kernel. */
-function modalHandle({ kernel, store, runtime, ui, restored, destroy }: ModalParts): Modal {
+function modalHandle({ kernel, store, runtime, ui, restored, logs, destroy }: ModalParts): Modal {
   const connection = async () => (await runtime.load()).connection
   const { router, bus } = kernel
   return {
@@ -225,6 +234,7 @@ function modalHandle({ kernel, store, runtime, ui, restored, destroy }: ModalPar
       const target = namespace ?? store.getState().activeNamespace
       return target ? runtime.current()?.connection.getProvider(target) : undefined
     },
+    getLogs: async () => (await logs()).entries(),
     async destroy() {
       // Let an in-flight load finish so nothing it starts outlives the modal.
       const loaded = await runtime.settle()
@@ -243,6 +253,7 @@ export type { Features, KernelFeature, PluginFlags, PluginList, PorticoConfig, R
 // The message catalogue (MESSAGES, messageOf) is not re-exported: it would put every message in the entry.
 export { PorticoError, ALERTS, WALLET_ERROR_CODES } from './errors'
 export type { ErrorCode, AlertCode } from './errors'
+export type { LogEntry, LogLevel } from './log-level'
 export type { Bus, BusEvents, AnalyticsEvent, AnalyticsEventName } from './bus'
 export type * from './types'
 export { NAMESPACES } from './types'

@@ -7,7 +7,7 @@
  * caches do.
  */
 import * as z from 'zod/mini'
-import { BALANCE_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './cache'
+import { BALANCE_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './constants'
 import { STORAGE_MESSAGES, errorIn } from './errors'
 import { ACTIVE_NETWORK_KEY, STORAGE_PREFIX, WALLET_ID_KEY, connectorIdKey, legacyKeyOf } from './session-keys'
 import { balanceSchema, identitySchema } from './services/account'
@@ -18,8 +18,9 @@ import type { CacheKey, LocalKey, RecentWallet, Storage, StorageKey, StoredValue
 export type { CacheKey, LocalKey, RecentWallet, Storage, StorageKey, StoredValue, StoredValueKind } from './storage-types'
 import { accountTypesSchema } from './validation'
 
-/** Recent wallets kept (SPEC §9). */
-export const RECENT_WALLETS_KEPT = 2
+import { RECENT_WALLETS_KEPT } from './constants'
+
+export { RECENT_WALLETS_KEPT }
 
 const recentWalletSchema: z.ZodMiniType<RecentWallet> = z.object({ id: z.string(), name: z.string(), imageUrl: z.optional(z.string()) })
 

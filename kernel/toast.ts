@@ -2,16 +2,10 @@
  * Toasts and the snackbar (SPEC §3 state, §4 transition): an open toast
  * closes first and the new one shows 150 ms later.
  */
+import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from './constants'
 import type { KernelStore, SnackbarVariant, Toasts, ToastVariant } from './types'
 
-/** SPEC §9: toast swap delay. */
-export const TOAST_SWAP_DELAY_MS = 150
-/**
- * How long an auto-closing toast or snackbar stays. The spec lists "other
- * constants 10 s, 5 s, 3 s" without naming them; 3 s is the one that fits a
- * one-line message (the incumbent hides its snackbar after about 2.5 s).
- */
-export const TOAST_AUTO_CLOSE_MS = 3_000
+export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from './constants'
 
 type Timer = ReturnType<typeof setTimeout>
 

@@ -5,6 +5,7 @@
  * (it re-exports the state vocabulary and the list of namespaces), built on
  * the other type files and never on an implementation module.
  */
+import type { LogEntry, LogLevel } from './log-level'
 import type { Bus } from './events'
 import type { AccountEntry, AccountType, AlertState, Connector, KernelState, Namespace, Network, ReadonlyStore, SnackbarVariant, ThemeMode, ThemeVariables, ToastVariant } from './state'
 import type { Storage, StorageKey } from './storage-types'
@@ -57,7 +58,10 @@ export interface PorticoConfig<P extends PluginList = PluginList> {
   excludeWalletIds?: string[]
   allowUnsupportedChain?: boolean
   embedded?: boolean
+  /** Log failures on the console and show the debug-only snackbars; `true` also means `logLevel: 'debug'` (unless it is given). */
   debug?: boolean
+  /** What the log keeps (`modal.getLogs()`): 'silent' | 'error' | 'warn' | 'info' | 'debug' (SPEC §9 default 'error'). */
+  logLevel?: LogLevel
   sdkType?: string
   sdkVersion?: string
   services?: Partial<ServiceUrls>
@@ -90,6 +94,7 @@ export interface ResolvedConfig {
   allowUnsupportedChain: boolean
   embedded: boolean
   debug: boolean
+  logLevel: LogLevel
   sdkType: string
   sdkVersion: string
   services: ServiceUrls
@@ -494,5 +499,7 @@ export interface Modal {
   preload(): void
   /** The app-facing provider of a namespace (EIP-1193 for eip155), once connected. */
   getProvider(namespace?: Namespace): unknown
+  /** The log's recent entries, oldest first (SPEC §9: about 1 MB of text, at `logLevel`). */
+  getLogs(): Promise<LogEntry[]>
   destroy(): Promise<void>
 }

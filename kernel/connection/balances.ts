@@ -5,7 +5,7 @@
  * SPEC §9 caches in IndexedDB: balances and portfolio 30 s, identity 5 min;
  * a transaction the account sent drops them (kernel.connection.sendTransaction).
  */
-import { BALANCE_RETRY_LOCK_MS } from '../cache'
+import { BALANCE_RETRY_LOCK_MS } from '../constants'
 import { CONNECTION_MESSAGES, messageIn } from '../errors'
 import { formatBalance } from '../format'
 import { toCaipAddress } from '../networks'

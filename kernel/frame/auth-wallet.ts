@@ -5,6 +5,7 @@
  * the shape they may rely on. Types only.
  */
 import type { ConnectResult, Namespace } from '../types'
+import { AUTH_NAMESPACES } from '../constants'
 import type { RequestName } from './constants'
 import type { RequestPayload, SuccessPayload } from './messages'
 
@@ -39,6 +40,5 @@ export type AuthSocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'git
 
 /** The auth connector's id (SPEC §3 connector type AUTH). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
-/** SPEC §9: the auth connector serves these namespaces. */
-export const AUTH_NAMESPACES = ['eip155', 'solana'] as const
+export { AUTH_NAMESPACES }
 export type AuthNamespace = (typeof AUTH_NAMESPACES)[number]

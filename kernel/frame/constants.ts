@@ -49,6 +49,9 @@ export function errorType<N extends RequestName>(name: N): `@w3m-frame/${N}_ERRO
 export const FRAME_READY = '@w3m-frame/READY'
 export const FRAME_SESSION_UPDATE = '@w3m-frame/SESSION_UPDATE'
 
+/** SPEC §9: the secure site's SDK version the frame page is asked for. */
+export const SECURE_SITE_SDK_VERSION = '4'
+
 /** SPEC §9: email, device, OTP, social and social-redirect requests time out at 30 s. */
 export const FRAME_TIMEOUT_MS = 30_000
 /** SPEC §9: heartbeat every 5 s. */

@@ -2,6 +2,8 @@
  * The hidden <iframe> that hosts the secure site's frame page. Created only
  * when the bridge first needs it.
  */
+import { SECURE_SITE_SDK_VERSION } from './constants'
+
 export interface FrameUrlParams {
   secureSiteUrl: string
   projectId: string
@@ -9,8 +11,7 @@ export interface FrameUrlParams {
   appOrigin: string
 }
 
-/** SPEC §9: the secure site's SDK version the frame page is asked for. */
-export const SECURE_SITE_SDK_VERSION = '4'
+export { SECURE_SITE_SDK_VERSION }
 
 export function frameUrl({ secureSiteUrl, projectId, appOrigin }: FrameUrlParams): string {
   const url = new URL(secureSiteUrl)

@@ -1,8 +1,14 @@
 /**
  * Requests waiting for the user's decision in the ApproveTransaction view
  * (SPEC §6). Each settles once: approved, rejected, or rejected because the
- * modal closed without a decision.
+ * modal closed without a decision. At most PENDING_REQUESTS_LIMIT (SPEC §9: 99)
+ * wait at once: `ask` refuses the next one, and the waiting ones are untouched.
  */
+import { errorIn } from '../../kernel/plugin'
+import { PENDING_REQUESTS_LIMIT } from './constants'
+import { refusal } from './errors'
+import { EMBEDDED_WALLET_MESSAGES } from './messages'
+
 export interface ApprovalRequest {
   id: string
   method: string
@@ -10,7 +16,7 @@ export interface ApprovalRequest {
 }
 
 export interface Approvals {
-  /** Resolves true when approved, false when rejected or abandoned. */
+  /** Resolves true when approved, false when rejected or abandoned. Past the limit, throws EMBEDDED_TOO_MANY_PENDING as wallet code 5000. */
   ask(method: string, params: unknown): { request: ApprovalRequest; decision: Promise<boolean> }
   get(id: string): ApprovalRequest | undefined
   settle(id: string, approved: boolean): void
@@ -18,7 +24,7 @@ export interface Approvals {
   rejectAll(): void
 }
 
-export function createApprovals(): Approvals {
+export function createApprovals(limit = PENDING_REQUESTS_LIMIT): Approvals {
   const pending = new Map<string, { request: ApprovalRequest; resolve(approved: boolean): void }>()
   const settle = (id: string, approved: boolean) => {
     const entry = pending.get(id)
@@ -28,6 +34,7 @@ export function createApprovals(): Approvals {
   }
   return {
     ask(method, params) {
+      if (pending.size >= limit) throw refusal(errorIn(EMBEDDED_WALLET_MESSAGES, 'EMBEDDED_TOO_MANY_PENDING', limit))
       const request = { id: globalThis.crypto.randomUUID(), method, params }
       const decision = new Promise<boolean>((resolve) => pending.set(request.id, { request, resolve }))
       return { request, decision }

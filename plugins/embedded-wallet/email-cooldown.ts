@@ -4,10 +4,11 @@
  * LAST_EMAIL_LOGIN_TIME (cleared on login success, SPEC §4).
  */
 import { messageIn, type Storage } from '../../kernel/plugin'
+import { EMAIL_LOGIN_COOLDOWN_MS } from './constants'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import { EMBEDDED_WALLET_KEYS } from './storage-keys'
 
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+export { EMAIL_LOGIN_COOLDOWN_MS }
 
 /** Whole seconds left before another trigger is allowed; 0 when allowed. */
 export function cooldownSeconds(lastTrigger: number | undefined, now: number): number {

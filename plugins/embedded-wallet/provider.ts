@@ -3,13 +3,17 @@
  * SPEC §6 approval rules: safe methods go to the frame silently; not-safe
  * methods wait for the user in the ApproveTransaction view (reject -> 4001)
  * and refresh the balance after success; anything else opens the modal,
- * shows 'Action not allowed' 300 ms later and is refused.
+ * shows 'Action not allowed' 300 ms later and is refused. What the provider
+ * refuses itself carries a SPEC §8 wallet code (see errors.ts): a
+ * `wallet_getCapabilities` without the address, a `wallet_getCallsStatus` the
+ * wallet refused, a chain that is malformed or not configured (32603), the
+ * 100th request waiting for approval (SPEC §9 limit 99).
  */
-import type { FrameBridge } from '../../kernel/plugin'
-import type { Network } from '../../kernel/plugin'
+import * as z from 'zod/mini'
+import { isPorticoError, type FrameBridge, type Network } from '../../kernel/plugin'
 import type { Approvals } from './approvals'
 import { frameChainId } from './chain-ids'
-import { rpcNotAllowed, userRejected } from './errors'
+import { callStatusNotApproved, capabilitiesMissingAddress, rpcNotAllowed, unsupportedChain, userRejected } from './errors'
 import { rpcPolicy } from './rpc-policy'
 
 /** SPEC §8: the not-allowed message shows 300 ms after the modal opens. */
@@ -35,6 +39,13 @@ export interface EmbeddedProvider {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** EIP-5792: `wallet_getCapabilities` names the account first (then, optionally, chain ids). */
+const accountParam = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+/** EIP-3326: `wallet_switchEthereumChain` takes `[{ chainId }]`, the id a hex quantity. */
+const chainParam = z.object({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) })
+/** The first of a request's params when they are a list. */
+const firstParam = (params: unknown): unknown => (Array.isArray(params) ? params[0] : undefined)
+
 export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvider {
   async function viaFrame(method: string, params: unknown): Promise<unknown> {
     const network = context.network()
@@ -54,8 +65,15 @@ export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvid
         return Promise.resolve(typeof id === 'number' ? `0x${id.toString(16)}` : id)
       }
       case 'wallet_switchEthereumChain': {
-        const [target] = Array.isArray(params) ? (params as { chainId?: string }[]) : []
-        return context.switchNetwork(Number(target?.chainId)).then(() => null)
+        const parsed = chainParam.safeParse(firstParam(params))
+        if (!parsed.success) return Promise.reject(unsupportedChain((firstParam(params) as { chainId?: unknown } | undefined)?.chainId))
+        const { chainId } = parsed.data
+        return context.switchNetwork(Number(chainId)).then(
+          () => null,
+          (error: unknown) => {
+            throw isPorticoError(error, 'UNSUPPORTED_CHAIN') ? unsupportedChain(chainId, error) : error
+          },
+        )
       }
       default: // eth_accounts, eth_requestAccounts
         return Promise.resolve(address ? [address] : [])
@@ -68,7 +86,13 @@ export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvid
         case 'local':
           return answerLocally(method, params)
         case 'safe':
-          return viaFrame(method, params)
+          if (method === 'wallet_getCapabilities' && !accountParam.safeParse(firstParam(params)).success) throw capabilitiesMissingAddress()
+          return method === 'wallet_getCallsStatus'
+            ? viaFrame(method, params).catch((error: unknown) => {
+                // The wallet's own refusal (its error reply); a frame that did not answer stays what it is.
+                throw isPorticoError(error, 'FRAME_ERROR') ? callStatusNotApproved(error) : error
+              })
+            : viaFrame(method, params)
         case 'approve': {
           const { request, decision } = context.approvals.ask(method, params)
           context.showApproval(request.id).catch(() => context.approvals.settle(request.id, false))

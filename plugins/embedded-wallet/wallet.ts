@@ -9,6 +9,7 @@
 import {
   AUTH_CONNECTOR_ID,
   AUTH_NAMESPACES,
+  CONNECTION_MESSAGES,
   KERNEL_MESSAGES,
   errorIn,
   loadFrameBridge,
@@ -27,7 +28,6 @@ import { applyEmailChange } from './email-change'
 import { triggerEmailLogin } from './email-cooldown'
 import { clearLogin, storeLogin } from './login-storage'
 import { EMBEDDED_WALLET_KEYS } from './storage-keys'
-import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import { createEmbeddedProvider } from './provider'
 import type { EmbeddedWallet, EmbeddedWalletState } from './state'
 
@@ -116,7 +116,7 @@ export function createEmbeddedWallet(
       network,
       async switchNetwork(chainId) {
         const target = kernel.config.networks.find((candidate) => candidate.chainNamespace === namespace && String(candidate.id) === String(chainId))
-        if (!target) throw errorIn(EMBEDDED_WALLET_MESSAGES, 'EMBEDDED_UNKNOWN_CHAIN', String(chainId))
+        if (!target) throw errorIn(CONNECTION_MESSAGES, 'UNSUPPORTED_CHAIN')
         await kernel.connection.switchNetwork(target)
       },
       showApproval: (requestId) => kernel.router.open({ view: APPROVE_TRANSACTION_VIEW, data: { requestId } }),

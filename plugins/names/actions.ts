@@ -13,6 +13,7 @@ import {
   type ServiceContext,
 } from '../../kernel/plugin'
 import { NAME_CACHE } from './cache'
+import { NAME_DEBOUNCE_MS } from './constants'
 import { getNameSuggestions, lookupName, registerName, reverseLookupNames, type NameProfile } from './routes'
 import { NAMES_FORM_MESSAGES, NAMES_MESSAGES } from './messages'
 import { NAME_ZONE, coinTypeOf, fullName, isValidLabel } from './rules'
@@ -20,8 +21,7 @@ import { REGISTER_VIEW, SUCCESS_VIEW, initialNamesState, type NamesActions, type
 
 type Scope = Pick<PluginScope<NamesState>, 'getState' | 'setState'>
 
-/** SPEC §9 name debounce. */
-export const NAME_DEBOUNCE_MS = 500
+export { NAME_DEBOUNCE_MS }
 
 /** The Blockchain API with the last failure kept (the client still reports it and resolves to its fallback). */
 /** The service context of one call, remembering whether it failed (the routes resolve to their fallbacks). */

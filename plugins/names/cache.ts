@@ -4,9 +4,9 @@
  * plugin loads, so it is declared here, beside its one user, not on the descriptor.
  */
 import type { CacheKey } from '../../kernel/plugin'
+import { NAME_CACHE_MS } from './constants'
 import { isNameProfile, type NameProfile } from './routes'
 
-/** SPEC §9: the ENS (name) cache lives 5 minutes. */
-export const NAME_CACHE_MS = 5 * 60_000
+export { NAME_CACHE_MS }
 
 export const NAME_CACHE: CacheKey<NameProfile> = { area: 'indexeddb', key: '@appkit-wallet/ens_cache', ttlMs: NAME_CACHE_MS, check: isNameProfile }

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from '../../kernel/plugin'
+import { SAMPLE_CURRENCIES, SAMPLE_PAYMENT_LIMITS } from './constants'
 
 const amountSchema = z.object({ amount: z.string(), currency: z.string() })
 const optionsSchema = z.object({
@@ -36,18 +37,11 @@ export type OnrampQuote = z.infer<typeof quoteSchema>
 
 const urlSchema = z.object({ url: z.string() })
 
-const limits = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-]
 const network = (name: string, display_name: string, chain_id: string) => ({ name, display_name, chain_id, contract_address: '' })
 
 /** SPEC §8/§9: built-in sample options when the options call fails. */
 export const SAMPLE_ONRAMP_OPTIONS: OnrampOptions = {
-  paymentCurrencies: [
-    { id: 'USD', payment_method_limits: limits },
-    { id: 'EUR', payment_method_limits: limits },
-  ],
+  paymentCurrencies: SAMPLE_CURRENCIES.map((id) => ({ id, payment_method_limits: SAMPLE_PAYMENT_LIMITS })),
   purchaseCurrencies: [
     { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [network('ethereum', 'Ethereum', '1'), network('base', 'Base', '8453')] },
     { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [network('ethereum', 'Ethereum', '1'), network('base', 'Base', '8453')] },

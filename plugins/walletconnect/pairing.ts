@@ -7,10 +7,9 @@
  * elsewhere each visit to the view starts a new one.
  */
 
-/** SPEC §9: pairing expiry 4 min. */
-export const PAIRING_EXPIRY_MS = 4 * 60 * 1000
-/** SPEC §9: expired when 10 s or less remain. */
-export const PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from './constants'
+
+export { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS }
 
 /** When a pairing shown at `shownAt` expires (the wcPairingExpiry of the connection state). */
 export function pairingExpiry(shownAt: number): number {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Devnet } from '../../devnet'
 import { devnetChain } from '../../devnet/chain/deploy'
 import { devnetPerFile, type LoopbackGuard } from './setup'
+import { RPC_BATCH_SIZE, jsonRpc, jsonRpcBatch } from '../../kernel/json-rpc'
 
 let devnet: Devnet
 let guard: LoopbackGuard
@@ -55,6 +56,28 @@ describe('devnet chain RPC service (POST /v1?chainId&projectId, SPEC §7)', () =
     const bareFetch = await fetch(`${devnet.urls.api}/v1?chainId=eip155:1`, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })
     expect(bareFetch.status).toBe(401)
     expect(await bareFetch.text()).toContain('Unauthorized: invalid key')
+  })
+
+  it("SPEC §9 batch 1000: Portico's JSON-RPC batches go through the service in posts of at most 1000 calls, each answer the node's own", async () => {
+    const url = proxyUrl('eip155:8453')
+    const posts: number[] = []
+    const counting: typeof fetch = async (input, init) => {
+      posts.push((JSON.parse(String(init?.body)) as unknown[]).length)
+      return fetch(input, init)
+    }
+    const accounts = devnet.accounts.map(({ address }) => address)
+    const calls = Array.from({ length: 2 * RPC_BATCH_SIZE + 5 }, (_, index) => ({ method: 'eth_getBalance', params: [accounts[index % accounts.length], 'latest'] }))
+    calls[7] = { method: 'eth_getBalance', params: ['not-an-address', 'latest'] }
+    const outcomes = await jsonRpcBatch(url, calls, { fetch: counting })
+    expect(posts).toEqual([RPC_BATCH_SIZE, RPC_BATCH_SIZE, 5])
+    expect(outcomes).toHaveLength(calls.length)
+    for (const index of [0, 1, RPC_BATCH_SIZE, calls.length - 1]) {
+      const address = calls[index]?.params[0] as string
+      expect(outcomes[index], `call ${index}`).toEqual({ result: await jsonRpc(devnet.urls.rpc[8453] ?? '', 'eth_getBalance', [address, 'latest']) })
+    }
+    // The node's refusal of one call is that call's outcome; the others are answered.
+    expect(outcomes[7]).toMatchObject({ error: { code: 'RPC_NODE_ERROR' } })
+    expect(outcomes[8]).toHaveProperty('result')
   })
 
   it('is covered by fault injection', async () => {

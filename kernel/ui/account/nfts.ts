@@ -1,10 +1,11 @@
 /**
  * The account's NFTs: ERC-721 transfers into the account found in its
  * history (spam hidden), kept only when the chain says the account still
- * owns them (ownerOf), newest first, one entry per token.
+ * owns them (ownerOf, every candidate in one JSON-RPC batch: SPEC §9 batch
+ * 1000), newest first, one entry per token.
  */
 import { hasEvmAddressShape } from '../../networks'
-import { jsonRpc } from '../../json-rpc'
+import { jsonRpcBatch, type JsonRpcOutcome } from '../../json-rpc'
 import type { Transaction } from '../../services'
 import type { Kernel, Network } from '../../types'
 
@@ -42,9 +43,8 @@ export function ownerOfCall(tokenId: string): string {
   return `${OWNER_OF}${BigInt(tokenId).toString(16).padStart(64, '0')}`
 }
 
-async function ownedBy(rpcUrl: string, nft: Nft, address: string): Promise<boolean> {
-  if (!hasEvmAddressShape(nft.contract) || !/^\d+$/.test(nft.tokenId)) return false
-  const result = await jsonRpc(rpcUrl, 'eth_call', [{ to: nft.contract, data: ownerOfCall(nft.tokenId) }, 'latest']).catch(() => undefined)
+const ownedBy = (outcome: JsonRpcOutcome | undefined, address: string): boolean => {
+  const result = outcome && 'result' in outcome ? outcome.result : undefined
   return typeof result === 'string' && result.length >= 42 && `0x${result.slice(-40)}`.toLowerCase() === address.toLowerCase()
 }
 
@@ -59,8 +59,9 @@ export async function heldNfts(kernel: Pick<Kernel, 'services'>, address: string
     if (!cursor) break
   }
   const rpcUrl = network.rpcUrls.default.http[0]
-  const candidates = nftCandidates(transactions, network.caipNetworkId)
-  if (!rpcUrl) return []
-  const owned = await Promise.all(candidates.map((nft) => ownedBy(rpcUrl, nft, address)))
-  return candidates.filter((_, index) => owned[index])
+  const candidates = nftCandidates(transactions, network.caipNetworkId).filter((nft) => hasEvmAddressShape(nft.contract) && /^\d+$/.test(nft.tokenId))
+  if (!rpcUrl || candidates.length === 0) return []
+  const calls = candidates.map((nft) => ({ method: 'eth_call', params: [{ to: nft.contract, data: ownerOfCall(nft.tokenId) }, 'latest'] }))
+  const owned = await jsonRpcBatch(rpcUrl, calls).catch(() => [])
+  return candidates.filter((_, index) => ownedBy(owned[index], address))
 }

@@ -19,8 +19,8 @@ describe('embedded wallet: request approval (SPEC §6)', () => {
     await env?.stop()
   })
 
-  async function connected(): Promise<AppPage> {
-    app = await openApp(env)
+  async function connected(allowConsoleErrors?: RegExp[]): Promise<AppPage> {
+    app = await openApp(env, { allowConsoleErrors })
     await loginWithEmail(env, app, freshEmail('approve'))
     address = (await app.page.getByTestId('address').textContent()) as Address
     return app
@@ -90,5 +90,29 @@ describe('embedded wallet: request approval (SPEC §6)', () => {
     expect(result.rejected).toBe(true)
     expect(result.message).toBe('Requested RPC call is not allowed')
     expect(result.elapsed).toBeGreaterThanOrEqual(300)
+  })
+
+  it("SPEC §8 the provider's own refusals carry wallet codes: no address for wallet_getCapabilities, a wallet_getCallsStatus the wallet refuses (5000), an unknown chain (32603)", async () => {
+    // The secure site's page logs its 400 for the refused calls id (that refusal is what the test asks for).
+    const { page, dialog } = await connected([/Failed to load resource: the server responded with a status of 400/])
+    const outcomes = await page.evaluate(async () => {
+      const debug = (window as unknown as { __porticoDebug: { eip155Provider: { request(a: unknown): Promise<unknown> } } }).__porticoDebug
+      const attempt = (method: string, params: unknown) =>
+        debug.eip155Provider.request({ method, params }).then(
+          (result) => ({ result }),
+          (error: { code?: unknown; message?: unknown; cause?: { code?: unknown } }) => ({ code: error.code, message: error.message, cause: error.cause?.code }),
+        )
+      return {
+        capabilities: await attempt('wallet_getCapabilities', []),
+        callsStatus: await attempt('wallet_getCallsStatus', ['not-a-calls-id']),
+        switchChain: await attempt('wallet_switchEthereumChain', [{ chainId: '0x3e7' }]),
+      }
+    })
+    expect(outcomes.capabilities).toEqual({ code: 5000, message: 'Missing address parameter in `wallet_getCapabilities` request', cause: 'CAPABILITIES_MISSING_ADDRESS' })
+    // The secure site refuses a calls id that is no hex: that is the wallet's refusal.
+    expect(outcomes.callsStatus).toEqual({ code: 5000, message: 'Fetching call status not approved by the wallet.', cause: 'CALL_STATUS_NOT_APPROVED' })
+    expect(outcomes.switchChain).toEqual({ code: 32603, message: 'Unsupported chain', cause: 'UNSUPPORTED_CHAIN' })
+    expect(await dialog.isVisible()).toBe(false) // none of them opened the modal
+    expect(await page.getByTestId('address').textContent()).toBe(address) // still connected, on the same account
   })
 })

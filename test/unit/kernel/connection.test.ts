@@ -211,11 +211,12 @@ describe('kernel/connection', () => {
     expect(store.getState().activeNamespace).toBe('solana')
   })
 
-  it('SPEC §8: switching to an unconfigured network raises the Network Not Found alert', async () => {
-    const { connection, store } = setup()
+  it("SPEC §8: switching to an unconfigured network raises the Network Not Found alert and rejects with 'Unsupported chain'", async () => {
+    const { connection, store, adapter } = setup()
     const unknown = { ...sepolia, id: 999, caipNetworkId: 'eip155:999' as const }
-    await expect(connection.switchNetwork(unknown)).rejects.toThrow('Network Not Found')
+    await expect(connection.switchNetwork(unknown)).rejects.toMatchObject({ code: 'UNSUPPORTED_CHAIN', message: 'Unsupported chain', details: { caipNetworkId: 'eip155:999' } })
     expect(store.getState().alert?.code).toBe('SWITCH_NETWORK_NOT_FOUND')
+    expect(adapter.switchNetwork).not.toHaveBeenCalled()
   })
 
   it('SPEC §2: discovery publishes every adapter\'s connectors and follows wallets announced later', async () => {

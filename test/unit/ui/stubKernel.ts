@@ -99,6 +99,7 @@ export function stubModal(kernel: Kernel): Modal & { open: ReturnType<typeof vi.
     setThemeMode: (mode) => storeOf(kernel).update((draft) => void (draft.theme.mode = mode)),
     setThemeVariables: (variables) => storeOf(kernel).update((draft) => void (draft.theme.variables = variables)),
     getProvider: () => ({ request: vi.fn() }),
+    getLogs: async () => [],
     destroy: async () => undefined,
   }
 }

@@ -2,17 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApprovals } from '../../../../plugins/embedded-wallet/approvals'
 import { NOT_ALLOWED_DELAY_MS, createEmbeddedProvider, type ProviderContext } from '../../../../plugins/embedded-wallet/provider'
 import { rpcPolicy } from '../../../../plugins/embedded-wallet/rpc-policy'
+import { PENDING_REQUESTS_LIMIT } from '../../../../plugins/embedded-wallet/constants'
+import { PorticoError, errorIn, messageIn, CONNECTION_MESSAGES, ProviderRpcError } from '../../../../kernel/plugin'
+import { FRAME_MESSAGES } from '../../../../kernel/frame/errors'
 import { mainnet } from '../../../../kernel/networks'
 
-function setup() {
+function setup(answer: (payload: { method: string }) => Promise<unknown> = async () => '0xresult') {
   const approvals = createApprovals()
   const frameCalls: unknown[] = []
   const shown: string[] = []
   const context: ProviderContext = {
     frame: async () => ({
-      request: (async (name: string, payload: unknown) => {
+      request: (async (name: string, payload: { method: string }) => {
         frameCalls.push({ name, payload })
-        return '0xresult'
+        return answer(payload)
       }) as never,
     }),
     approvals,
@@ -78,8 +81,86 @@ describe('embedded wallet provider (SPEC §6)', () => {
     expect(shown).toEqual(['modal'])
     await vi.advanceTimersByTimeAsync(1)
     expect(shown).toEqual(['modal', 'Action not allowed'])
-    expect(((await settled) as Error).message).toBe('Requested RPC call is not allowed')
+    expect(await settled).toMatchObject({ code: 5000, message: 'Requested RPC call is not allowed', cause: { code: 'RPC_CALL_NOT_ALLOWED' } })
     expect(frameCalls).toEqual([])
+  })
+
+  it("SPEC §8: a wallet_getCapabilities without the address is refused (5000) and never reaches the frame; with it, it does", async () => {
+    const { provider, frameCalls } = setup()
+    for (const params of [undefined, [], [123], ['not-an-address'], { address: '0x' + '1'.repeat(40) }]) {
+      const refused = await provider.request({ method: 'wallet_getCapabilities', params }).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(ProviderRpcError)
+      expect(refused).toMatchObject({ code: 5000, message: 'Missing address parameter in `wallet_getCapabilities` request', cause: { code: 'CAPABILITIES_MISSING_ADDRESS' } })
+    }
+    expect(frameCalls).toEqual([])
+    await expect(provider.request({ method: 'wallet_getCapabilities', params: ['0x' + '1'.repeat(40), ['0x1']] })).resolves.toBe('0xresult')
+    expect(frameCalls).toHaveLength(1)
+  })
+
+  it("SPEC §8: a wallet_getCallsStatus the wallet refuses rejects with 'Fetching call status not approved by the wallet.' (5000), its answer the cause", async () => {
+    const walletRefusal = new PorticoError('FRAME_ERROR', 'wallet_getCallsStatus needs the smart account')
+    const { provider } = setup(async ({ method }) => {
+      if (method === 'wallet_getCallsStatus') throw walletRefusal
+      return '0xresult'
+    })
+    const refused = await provider.request({ method: 'wallet_getCallsStatus', params: ['0x' + 'ab'.repeat(32)] }).catch((error: unknown) => error)
+    expect(refused).toMatchObject({ code: 5000, message: 'Fetching call status not approved by the wallet.', cause: { code: 'CALL_STATUS_NOT_APPROVED', cause: walletRefusal } })
+    // Another method's refusal keeps the wallet's own message.
+    const { provider: other } = setup(async () => {
+      throw walletRefusal
+    })
+    await expect(other.request({ method: 'eth_getBalance', params: [] })).rejects.toBe(walletRefusal)
+  })
+
+  it('SPEC §8: a wallet_getCallsStatus the frame did not answer is not called a refusal', async () => {
+    const timeout = errorIn(FRAME_MESSAGES, 'SOMETHING_WENT_WRONG')
+    const { provider } = setup(async () => {
+      throw timeout
+    })
+    await expect(provider.request({ method: 'wallet_getCallsStatus', params: ['0x01'] })).rejects.toBe(timeout)
+  })
+
+  it("SPEC §8: wallet_switchEthereumChain to a malformed or unconfigured chain id rejects with 'Unsupported chain', wallet code 32603", async () => {
+    const { provider, context } = setup()
+    const configured = vi.fn(async (chainId: number | string) => {
+      if (chainId !== 8453) throw errorIn(CONNECTION_MESSAGES, 'UNSUPPORTED_CHAIN')
+    })
+    context.switchNetwork = configured
+    for (const params of [undefined, [], [{}], [{ chainId: 'base' }], [{ chainId: 8453 }]]) {
+      await expect(provider.request({ method: 'wallet_switchEthereumChain', params })).rejects.toMatchObject({
+        code: 32603,
+        message: messageIn(CONNECTION_MESSAGES, 'UNSUPPORTED_CHAIN'),
+        cause: { code: 'UNSUPPORTED_CHAIN' },
+      })
+    }
+    expect(configured).not.toHaveBeenCalled()
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x3e7' }] })).rejects.toMatchObject({
+      code: 32603,
+      message: 'Unsupported chain',
+      cause: { details: { chainId: '0x3e7' } },
+    })
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] })).resolves.toBeNull()
+    expect(configured).toHaveBeenLastCalledWith(8453)
+  })
+
+  it('SPEC §9: 99 requests may wait for approval at once; the 100th is refused (5000) and the others still settle', async () => {
+    expect(PENDING_REQUESTS_LIMIT).toBe(99)
+    const { provider, approvals, shown, frameCalls } = setup()
+    const waiting = Array.from({ length: PENDING_REQUESTS_LIMIT }, (_, index) => provider.request({ method: 'personal_sign', params: [`0x${index}`, '0x1'] }))
+    await vi.waitFor(() => expect(shown).toHaveLength(PENDING_REQUESTS_LIMIT))
+    const refused = await provider.request({ method: 'personal_sign', params: ['0xff', '0x1'] }).catch((error: unknown) => error)
+    expect(refused).toMatchObject({ code: 5000, message: 'Too many requests are waiting for approval (at most 99): approve or reject one first', cause: { code: 'EMBEDDED_TOO_MANY_PENDING' } })
+    expect(shown).toHaveLength(PENDING_REQUESTS_LIMIT) // no approval view opened for it
+    // Settling one makes room for the next; the waiting ones are untouched by the refusal.
+    const first = shown[0]!.slice('approve:'.length)
+    approvals.settle(first, true)
+    await expect(waiting[0]).resolves.toBe('0xresult')
+    const next = provider.request({ method: 'personal_sign', params: ['0xfe', '0x1'] })
+    await vi.waitFor(() => expect(shown).toHaveLength(PENDING_REQUESTS_LIMIT + 1))
+    approvals.rejectAll()
+    await expect(next).rejects.toMatchObject({ code: 4001 })
+    for (const request of waiting.slice(1)) await expect(request).rejects.toMatchObject({ code: 4001 })
+    expect(frameCalls).toHaveLength(1)
   })
 
   it('SPEC §6: account and chain queries are answered locally', async () => {
