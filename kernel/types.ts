@@ -462,6 +462,19 @@ export interface Modal {
   connect(args: { namespace: Namespace; connectorId: string }): Promise<ConnectResult>
   disconnect(): Promise<void>
   switchNetwork(network: Network): Promise<void>
+  /**
+   * Add a network to `namespace` (one the modal was configured with, else 'Chain adapter not found'), checked
+   * as a config network (INVALID_NETWORK) and given the same default RPC URL; a network already there is kept.
+   */
+  addNetwork(namespace: Namespace, network: Network): Promise<void>
+  /**
+   * SPEC §4/§5: remove a network; an unknown one ('Network Not Found') or the last of its namespace
+   * (LAST_NETWORK) is refused. Removing the active network selects the first remaining one (a connected
+   * wallet is asked to switch first; its refusal rejects and keeps the network).
+   */
+  removeNetwork(namespace: Namespace, caipNetworkId: string): Promise<void>
+  /** SPEC §4: remove a namespace's adapter and its wallets; refused while it is connected (ADAPTER_CONNECTED). */
+  removeAdapter(namespace: Namespace): Promise<void>
   getState(): KernelState
   subscribe(listener: (state: KernelState, previous: KernelState) => void): () => void
   on: Bus['on']
