@@ -22,7 +22,12 @@ export interface Network {
   testnet?: boolean
 }
 
-export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT'
+/**
+ * SPEC §3's connector types. MULTI_CHAIN: one connector over several namespaces (WalletConnect's, one session
+ * for all of them); EXTERNAL: a connector a third-party plugin brings through `kernel.registerConnector` for
+ * its own SDK (Portico's own connectors are never external: it has no config of custom connectors).
+ */
+export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL'
 
 /** Cheap, listable metadata of a way to connect; the SDK behind it loads on connect. */
 export interface Connector {

@@ -204,7 +204,7 @@ export interface SlotEntry {
 /**
  * Views the kernel routes to without naming a plugin: 'basic-connect' is what opening shows with no
  * adapter and no connected address on desktop (SPEC §2); 'remote-wallet' pairs a wallet that is not
- * installed (a registry wallet, or a connector of type WALLET_CONNECT).
+ * installed (a registry wallet, or a connector of type MULTI_CHAIN: WalletConnect's one session over namespaces).
  */
 export type ViewRole = 'basic-connect' | 'remote-wallet'
 

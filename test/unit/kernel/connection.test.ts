@@ -241,7 +241,7 @@ describe('kernel/connection', () => {
   it('SPEC §4: a connector served by a plugin driver connects, signs and disconnects through that driver', async () => {
     const { connection, adapters, adapter, store, account } = setup()
     const driver = stubAdapter('eip155', '0x' + '3'.repeat(40))
-    driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }]
+    driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155' }]
     const sessionProvider = { provider: 'walletconnect session' }
     driver.getProvider = () => sessionProvider
     adapters.addDriver('eip155', driver)
@@ -269,7 +269,7 @@ describe('kernel/connection', () => {
     /** A WalletConnect driver whose pairing settles when the test says. */
     function pairingDriver(adapters: ReturnType<typeof setup>['adapters']) {
       const driver = stubAdapter('eip155', '0x' + '3'.repeat(40))
-      driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }]
+      driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155' }]
       let settle!: { approve: () => void; reject: (error: unknown) => void }
       driver.connect.mockImplementation(
         () =>

@@ -74,9 +74,9 @@ async function connected() {
 }
 
 describe('WalletConnect driver', () => {
-  it('SPEC §2: lists the WalletConnect connector without loading the SDK', () => {
+  it('SPEC §2/§3: lists the WalletConnect connector (type MULTI_CHAIN: one session over namespaces) without loading the SDK', () => {
     const { driver, loadSdk } = setup()
-    expect(driver.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }])
+    expect(driver.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155' }])
     expect(loadSdk).not.toHaveBeenCalled()
   })
 
