@@ -34,6 +34,8 @@ export interface AuthDriverOptions {
   onSignedOut(): void
   /** Whether a login was used here (SPEC §3's email-login-used flag): without one there is nothing to restore. */
   hasLogin(): boolean
+  /** The namespace's networks (configured or added): the frame's current chain is restored when it is one. */
+  networks(): Network[]
   fetch?: typeof fetch
 }
 
@@ -92,7 +94,13 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
         options.onSignedOut()
         return undefined
       }
-      const user = await getUser(network)
+      // SPEC §7 GET_CHAIN_ID: the session goes on on the chain the frame is on (another tab or device may have
+      // moved it), when that is one of the namespace's networks; else on the app's active one.
+      const current = await frame
+        .request('GET_CHAIN_ID')
+        .then(({ chainId }) => options.networks().find((candidate) => String(networkIdOf(frameChainId(candidate))) === String(networkIdOf(chainId))))
+        .catch(() => undefined)
+      const user = await getUser(current ?? network)
       options.onUser(user, namespace)
       return toResult(user)
     },

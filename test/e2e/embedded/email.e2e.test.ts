@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatEther, http, type Address } from 'viem'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import { connectorIdKey } from '../../../kernel/session-keys'
+import { KERNEL_KEYS } from '../../../kernel/storage'
 import { recordToasts } from '../harness'
 import {
   appStorage, enterOtp, freshEmail, loginWithEmail, nextOtp, openApp, REFUSED_STEP_LOG, startEmailLogin, startEmbeddedEnv, type EmbeddedEnv,
@@ -116,6 +117,29 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
     await page.waitForTimeout(500)
     expect(await toasts()).toEqual(['Failed to disconnect'])
+  })
+
+  it("SPEC §4/§7 GET_CHAIN_ID: a restored session goes on on the frame's chain, not the app's stored one", async () => {
+    const app = await openApp(env)
+    const { page } = app
+    await loginWithEmail(env, app, freshEmail('chain'))
+    expect(await page.getByTestId('network').textContent()).toBe('Ethereum (eip155:1)')
+    type Debug = { modal: { getState(): { chains: { eip155: { caipNetworks: unknown[] } } }; switchNetwork(network: unknown): Promise<void> }; frame: { sent: Record<string, number> } }
+    // The frame moves to Base (SWITCH_NETWORK) ...
+    await page.evaluate(async () => {
+      const { modal } = (window as unknown as { __porticoDebug: Debug }).__porticoDebug
+      await modal.switchNetwork(modal.getState().chains.eip155.caipNetworks[1])
+    })
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Base (eip155:8453)')
+    // ... while the app's stored network says Ethereum (another tab or an older page wrote it).
+    await page.evaluate((key) => localStorage.setItem(key, 'eip155:1'), KERNEL_KEYS.activeCaipNetworkId.key)
+
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Base (eip155:8453)')
+    const sent = await page.evaluate(() => (window as unknown as { __porticoDebug: Debug }).__porticoDebug.frame.sent)
+    expect(sent.GET_CHAIN_ID).toBe(1)
   })
 
   it('SPEC §4: the session survives a reload (IS_CONNECTED), and sign out clears the login keys', async () => {

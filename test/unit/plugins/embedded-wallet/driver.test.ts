@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletUser } from '../../../../kernel/frame/messages'
-import { mainnet, solana } from '../../../../kernel/networks'
+import { base, mainnet, solana } from '../../../../kernel/networks'
 import { resolved } from '../../kernel/helpers'
 import { createAuthDriver } from '../../../../plugins/embedded-wallet/driver'
 import { frameChainId, networkIdOf } from '../../../../plugins/embedded-wallet/chain-ids'
@@ -33,7 +33,7 @@ function driverWith(answers: Record<string, unknown>, { hasLogin = true } = {}) 
   const onUser = vi.fn()
   const onSignedOut = vi.fn()
   const provider = { request: vi.fn(async () => '0xde0b6b3a7640000') }
-  const driver = createAuthDriver({ namespace: 'eip155', frame, provider, onUser, onSignedOut, hasLogin: () => hasLogin })
+  const driver = createAuthDriver({ namespace: 'eip155', frame, provider, onUser, onSignedOut, hasLogin: () => hasLogin, networks: () => [mainnet, base] })
   return { driver, calls, onUser, onSignedOut, provider }
 }
 
@@ -62,10 +62,24 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     expect(onSignedOut).toHaveBeenCalledOnce()
   })
 
-  it('SPEC §4: a reload restores the session through IS_CONNECTED', async () => {
-    const { driver, calls } = driverWith({ IS_CONNECTED: { isConnected: true }, GET_USER: USER })
-    await expect(driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toMatchObject({ address: USER.address })
-    expect(calls.map((call) => call.name)).toEqual(['IS_CONNECTED', 'GET_USER'])
+  it('SPEC §4: a reload restores the session through IS_CONNECTED, on the chain GET_CHAIN_ID says the frame is on', async () => {
+    const { driver, calls } = driverWith({ IS_CONNECTED: { isConnected: true }, GET_CHAIN_ID: { chainId: 8453 }, GET_USER: { ...USER, chainId: 8453 } })
+    await expect(driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toMatchObject({ address: USER.address, chainId: 8453 })
+    expect(calls).toEqual([
+      { name: 'IS_CONNECTED', payload: undefined },
+      { name: 'GET_CHAIN_ID', payload: undefined },
+      { name: 'GET_USER', payload: { chainId: 8453 } },
+    ])
+  })
+
+  it("SPEC §4: the frame on a chain the app does not have (or no answer to GET_CHAIN_ID): restored on the app's active network", async () => {
+    const other = driverWith({ IS_CONNECTED: { isConnected: true }, GET_CHAIN_ID: { chainId: 10 }, GET_USER: USER })
+    await other.driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })
+    expect(other.calls.at(-1)).toEqual({ name: 'GET_USER', payload: { chainId: 1 } })
+    const silent = driverWith({ IS_CONNECTED: { isConnected: true }, GET_USER: USER })
+    const failing = silent.calls
+    await silent.driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })
+    expect(failing.at(-1)).toEqual({ name: 'GET_USER', payload: { chainId: 1 } })
   })
 
   it('SPEC §4: a not-connected check clears the login and restores nothing', async () => {
@@ -100,7 +114,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     })
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn() }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, fetch: fetch as unknown as typeof globalThis.fetch })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, networks: () => [solana], fetch: fetch as unknown as typeof globalThis.fetch })
     // Solana as the config resolves it: on the Blockchain API's RPC service (SPEC §7).
     const network = resolved(solana)
     await expect(driver.getBalance?.({ address: 'SoLAddress', network })).resolves.toEqual({ balance: '1.5', symbol: 'SOL' })
@@ -112,7 +126,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
   it('a Solana driver refuses the EVM-shaped sendTransaction (no eth_sendTransaction on solana); request() is the way', async () => {
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn() }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, networks: () => [solana] })
     await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n })).rejects.toMatchObject({ code: 'EMBEDDED_SOLANA_SEND_VIA_REQUEST' })
     expect(provider.request).not.toHaveBeenCalled()
   })
@@ -120,7 +134,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
   it('a Solana driver signs and sends the transaction the solana adapter built (solana_signAndSendTransaction, SPEC §6 approval in the provider)', async () => {
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn(async () => ({ signature: '5SigBase58' })) }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, networks: () => [solana] })
     await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n, transaction: 'AQID' })).resolves.toBe('5SigBase58')
     expect(provider.request).toHaveBeenCalledWith({ method: 'solana_signAndSendTransaction', params: { transaction: 'AQID' } })
     provider.request.mockResolvedValueOnce({ nope: true } as never)
