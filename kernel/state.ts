@@ -61,12 +61,17 @@ export interface AccountEntry {
   type: AccountType
 }
 
-/** Account state per namespace (SPEC §3). */
+/**
+ * Account state per namespace (SPEC §3). Two of the spec's fields are left out, having no honest source here:
+ * `addressLabels` (no account list shows labels, and the one kind of wallet that names accounts, a Polkadot
+ * extension, has its addresses rewritten per network) and `shouldUpdateToAddress` (AppKit's account-switch
+ * prompt: Portico has no account switcher; a wallet announces its account change and the kernel follows it).
+ * `socialWindow` and `farcasterUrl` are the socials plugin's state (plugins/socials/state.ts).
+ */
 export interface AccountState {
   currentTab: number
   tokenBalance: TokenBalance[]
   smartAccountDeployed: boolean
-  addressLabels: Record<string, string>
   allAccounts: AccountEntry[]
   status: ConnectionStatus
   caipAddress?: CaipAddress
@@ -78,7 +83,6 @@ export interface AccountState {
   addressExplorerUrl?: string
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string; type?: ConnectorType }
   preferredAccountType?: AccountType
-  shouldUpdateToAddress?: string
   balanceLoading: boolean
   /** The adapter has no chain to ask (no node for its namespace): shown as a state, not as 0 or an error. */
   balanceUnavailable?: boolean

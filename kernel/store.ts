@@ -16,7 +16,6 @@ export function initialAccountState(): AccountState {
     currentTab: 0,
     tokenBalance: [],
     smartAccountDeployed: false,
-    addressLabels: {},
     allAccounts: [],
     status: 'disconnected',
     balanceLoading: false,

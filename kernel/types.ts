@@ -6,7 +6,7 @@
  * the other type files and never on an implementation module.
  */
 import type { Bus } from './events'
-import type { AccountEntry, AccountType, AlertState, Connector, KernelState, Namespace, Network, ReadonlyStore, SnackbarVariant, ThemeMode, ThemeVariables, ToastVariant } from './state'
+import type { AccountEntry, AccountType, AlertState, Connector, KernelState, Namespace, Network, NetworkState, ReadonlyStore, SnackbarVariant, ThemeMode, ThemeVariables, ToastVariant } from './state'
 import type { Storage, StorageKey } from './storage-types'
 import type { Services } from './services/types'
 
@@ -255,6 +255,12 @@ export interface ConnectResult {
   /** The wallet's preferred account type (SPEC §6), when it has one. */
   preferredAccountType?: AccountType
   smartAccountDeployed?: boolean
+  /**
+   * What the session says of its networks (SPEC §3 chain state), written over the namespace's network state
+   * until the disconnect resets it: the chains a WalletConnect wallet approved (and that it cannot add others),
+   * the embedded wallet's smart-account networks.
+   */
+  networkState?: Partial<Pick<NetworkState, 'supportsAllNetworks' | 'approvedCaipNetworkIds' | 'smartAccountEnabledNetworks'>>
 }
 
 export interface AdapterBalance {

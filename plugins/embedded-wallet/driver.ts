@@ -67,6 +67,17 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
     return frame.request('GET_USER', network ? { chainId: frameChainId(network) } : undefined)
   }
 
+  /** SPEC §3/§5: the session's smart-account networks (eip155), from the frame; unknown when it does not say. */
+  async function resultOf(user: WalletUser): Promise<ConnectResult> {
+    const result = toResult(user)
+    if (namespace !== 'eip155') return result
+    const enabled = await (await options.frame())
+      .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+      .then((answer) => answer.smartAccountEnabledNetworks)
+      .catch(() => undefined)
+    return enabled ? { ...result, networkState: { smartAccountEnabledNetworks: enabled } } : result
+  }
+
   async function solanaBalance(address: string, network: Network): Promise<bigint> {
     const url = network.rpcUrls.default.http[0]
     if (!url) return 0n
@@ -80,7 +91,7 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
     async connect({ network }) {
       const user = await getUser(network)
       options.onUser(user, namespace)
-      return toResult(user)
+      return resultOf(user)
     },
     async reconnect({ network }) {
       // No login stored: nothing the frame could restore, so it is not loaded for it.
@@ -102,7 +113,7 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
         .catch(() => undefined)
       const user = await getUser(current ?? network)
       options.onUser(user, namespace)
-      return toResult(user)
+      return resultOf(user)
     },
     async disconnect() {
       try {

@@ -366,6 +366,22 @@ describe('kernel/connection', () => {
     expect(selectActiveNetwork(store.getState())).toEqual(resolved(base))
   })
 
+  it('SPEC §3 chain state: what a session says of its networks (approved chains, all networks, smart-account networks) is kept until the disconnect', async () => {
+    const adapter = stubAdapter()
+    adapter.connect.mockResolvedValueOnce({
+      address: ADDRESS,
+      chainId: 1,
+      networkState: { approvedCaipNetworkIds: ['eip155:1', 'eip155:8453'], supportsAllNetworks: false, smartAccountEnabledNetworks: [8453] },
+    } as never)
+    const { connection, store } = setup({ adapter })
+    const networkState = () => store.getState().chains.eip155!.networkState
+    expect(networkState()).toMatchObject({ approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(networkState()).toMatchObject({ approvedCaipNetworkIds: ['eip155:1', 'eip155:8453'], supportsAllNetworks: false, smartAccountEnabledNetworks: [8453] })
+    await connection.disconnect()
+    expect(networkState()).toMatchObject({ approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] })
+  })
+
   it("SPEC §4: disconnect resets account, network, storage keys (the kernel's and a plugin's declared ones) and tracks DISCONNECT_SUCCESS", async () => {
     // The embedded wallet's keys, as the runtime passes the configured plugins' declared ones.
     const { connection, account, store, storage, analytics, bus } = setup({ storage: createStorage({ keys: Object.values(EMBEDDED_WALLET_KEYS) }) })

@@ -88,7 +88,12 @@ describe('WalletConnect driver', () => {
     expect((pairingExpiry ?? 0) - Date.now()).toBeGreaterThan(239_000)
     expect(state.getState().error).toBe(false)
     provider.approve()
-    expect(await connecting).toEqual({ address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'eoa' }] })
+    expect(await connecting).toEqual({
+      address: ADDRESS,
+      chainId: 1,
+      accounts: [{ address: ADDRESS, type: 'eoa' }],
+      networkState: { approvedCaipNetworkIds: expect.arrayContaining(['eip155:1']), supportsAllNetworks: false },
+    })
     expect(state.getState().uri).toBeUndefined()
     expect(state.getState().pairingExpiry).toBeUndefined()
     expect(provider.connect.mock.calls[0]).toEqual([
