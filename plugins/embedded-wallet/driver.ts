@@ -20,6 +20,7 @@ import {
   type Network,
   type WalletUser,
 } from '../../kernel/plugin'
+import { walletNativeBalance } from './assets'
 import { frameChainId, networkIdOf } from './chain-ids'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import type { EmbeddedProvider } from './provider'
@@ -78,6 +79,12 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
     return enabled ? { ...result, networkState: { smartAccountEnabledNetworks: enabled } } : result
   }
 
+  /** The wallet's own answer (wallet_getAssets) where it discovers assets on the chain, else the node's. */
+  async function evmBalance(address: string, network: Network): Promise<bigint> {
+    const reported = await walletNativeBalance(provider, address, Number(network.id)).catch(() => undefined)
+    return reported ?? BigInt(String(await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] })))
+  }
+
   async function solanaBalance(address: string, network: Network): Promise<bigint> {
     const url = network.rpcUrls.default.http[0]
     if (!url) return 0n
@@ -126,10 +133,7 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
       await (await options.frame()).request('SWITCH_NETWORK', { chainId: frameChainId(network) })
     },
     async getBalance({ address, network }) {
-      const units =
-        namespace === 'solana'
-          ? await solanaBalance(address, network)
-          : BigInt(String(await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] })))
+      const units = namespace === 'solana' ? await solanaBalance(address, network) : await evmBalance(address, network)
       return { balance: formatUnits(units, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
     },
     async signMessage({ message, address }) {

@@ -55,10 +55,17 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     expect(new URL((await frame.getAttribute('src')) as string).origin).toBe(env.devnet.secureSite.origin)
   })
 
-  it('SPEC §4/§5: a wrong code is refused, the right one connects; the Account view shows the embedded address and its devnet balance; login keys are stored', async () => {
+  it('SPEC §3/§4/§5: a wrong code is refused, the right one connects; the Account view shows the embedded address and its devnet balance (the wallet\'s wallet_getAssets answer); login keys are stored', async () => {
     // The frame's refused code is an HTTP 400 on the secure site, which Chromium logs.
     const app = await openApp(env, { allowConsoleErrors: [REFUSED_STEP_LOG] })
     const { page, dialog } = app
+    // The wallet methods the frame forwards to its backend (the frame's requests are the context's too).
+    const walletMethods: string[] = []
+    app.browser.context.on('request', (request) => {
+      if (!request.url().endsWith('/api/rpc')) return
+      const method = (request.postDataJSON() as { request?: { method?: string } } | null)?.request?.method
+      if (method) walletMethods.push(method)
+    })
     const email = freshEmail('login')
     const known = env.devnet.secureSite.inbox(email).length
     await startEmailLogin(env, app, email)
@@ -86,6 +93,10 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     expect(wei).toBeGreaterThan(0n)
     await expect.poll(() => account.getByLabel('Balance').textContent(), { timeout: 15_000 }).toBe(`${Number(formatEther(wei)).toFixed(3)} ETH`)
     expect(await account.locator(`[title="${address}"]`).count()).toBe(1)
+    // The wallet said it discovers assets on the chain, so the balance shown is its wallet_getAssets answer, not eth_getBalance.
+    expect(walletMethods).toContain('wallet_getCapabilities')
+    expect(walletMethods).toContain('wallet_getAssets')
+    expect(walletMethods).not.toContain('eth_getBalance')
   })
 
   it('SPEC §5: a second email login trigger within 30 s shows "Please try again after N seconds"', async () => {
