@@ -153,6 +153,28 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     expect(sent.GET_CHAIN_ID).toBe(1)
   })
 
+  it('RELOAD: a frame that stops answering while a session is restored is reloaded, asked again, and the session comes back', async () => {
+    const app = await openApp(env)
+    const { page, browser } = app
+    await loginWithEmail(env, app, freshEmail('frame-reload'))
+    const address = await page.getByTestId('address').textContent()
+    // The frame's first /api/user after the reload never gets an answer: GET_CHAIN_ID (which reads it) times out.
+    let held = 0
+    await browser.context.route('**/api/user', async (route) => {
+      held += 1
+      if (held === 1) return // left hanging; the frame's reload cancels it
+      await route.continue()
+    })
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toBe('connected')
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    type Debug = { frame: { sent: Record<string, number> } }
+    const sent = await page.evaluate(() => (window as unknown as { __porticoDebug: Debug }).__porticoDebug.frame.sent)
+    expect(sent).toMatchObject({ GET_CHAIN_ID: 2, RELOAD: 1 })
+    expect(held).toBeGreaterThanOrEqual(2)
+    await browser.context.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
   it('SPEC §4: the session survives a reload (IS_CONNECTED), and sign out clears the login keys', async () => {
     const app = await openApp(env)
     const { page, dialog } = app
