@@ -18,7 +18,8 @@ const CAIP_NETWORK_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 // An either-or value is checked by predicate: z.union would add more to the modal than the rest.
 const isNetworkId = (id: unknown): id is number | string => typeof id === 'number' || typeof id === 'string'
 
-const networkSchema = z.object({
+/** One network, as `networks` holds it (config and modal.addNetwork alike). */
+export const networkSchema = z.object({
   id: z.custom<number | string>(isNetworkId, { message: 'Expected a number or a string' }),
   caipNetworkId: z.string().check(z.refine((id) => CAIP_NETWORK_ID.test(id), 'Invalid CAIP-2 network id')),
   name: z.string(),

@@ -58,6 +58,16 @@ export interface ResolvedConfigResult {
 }
 
 /**
+ * SPEC §7: a network that names no RPC URL reads through the Blockchain API's RPC service, by chain id and
+ * project id (`?.`: a malformed network is the runtime validation's to report, not a crash here). Config
+ * networks and those `modal.addNetwork` adds alike.
+ */
+export const withDefaultRpc = (network: Network, blockchainApiUrl: string, projectId = ''): Network =>
+  network.rpcUrls?.default?.http?.[0]
+    ? network
+    : { ...network, rpcUrls: { default: { ...network.rpcUrls?.default, http: [`${joinUrl(blockchainApiUrl, 'v1')}?chainId=${network.caipNetworkId}&projectId=${projectId}`] } } }
+
+/**
  * Fill the defaults and make the cheap synchronous checks.
  * Throws a PorticoError for input that cannot even start (no network, a
  * network that is not an object, a plugin refusing its own options); returns alerts for
@@ -84,12 +94,7 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
   // The legal checkbox has nothing to agree to without a link: nothing is gated, and the app is told.
   if (features.legalCheckbox && !input.termsConditionsUrl && !input.privacyPolicyUrl) alerts.push(ALERTS.LEGAL_URLS_NOT_CONFIGURED)
   const services = { ...DEFAULT_SERVICES, ...input.services }
-  // SPEC §7: a network that names no RPC URL reads through the Blockchain API's RPC service, by chain id and project id
-  // (`?.`: a malformed network is the runtime validation's to report, not a crash here).
-  const withRpc = (network: Network): Network =>
-    network.rpcUrls?.default?.http?.[0]
-      ? network
-      : { ...network, rpcUrls: { default: { ...network.rpcUrls?.default, http: [`${joinUrl(services.blockchainApiUrl, 'v1')}?chainId=${network.caipNetworkId}&projectId=${input.projectId ?? ''}`] } } }
+  const withRpc = (network: Network): Network => withDefaultRpc(network, services.blockchainApiUrl, input.projectId)
 
   const config: ResolvedConfig = {
     projectId: input.projectId || undefined,

@@ -82,6 +82,16 @@ export const CONNECTION_MESSAGES = {
   CONNECT_SUPERSEDED: 'A newer connection attempt replaced this one',
 } as const
 
+/** The networks and adapters an app adds or removes at run time (modal.addNetwork, removeNetwork, removeAdapter). */
+export const NETWORK_MESSAGES = {
+  // SPEC §8 (the Network Not Found alert's title): a network the modal does not know.
+  NETWORK_NOT_FOUND: 'Network Not Found',
+  // Portico: SPEC §5 refuses these without wording them.
+  INVALID_NETWORK: (details: string) => `Invalid network: ${details}`,
+  LAST_NETWORK: (namespace: string) => `The last network of ${namespace} cannot be removed`,
+  ADAPTER_CONNECTED: (namespace: string) => `The ${namespace} adapter cannot be removed while ${namespace} is connected: disconnect first`,
+} as const
+
 /** Wallet providers and chain RPC, raised by the adapters. */
 export const PROVIDER_MESSAGES = {
   PROVIDER_NOT_CONNECTED: 'Please call connect() before request()',
@@ -107,6 +117,7 @@ export const MESSAGES = /* @__PURE__ */ Object.assign(
   STORE_MESSAGES,
   REACT_MESSAGES,
   CONNECTION_MESSAGES,
+  NETWORK_MESSAGES,
   PROVIDER_MESSAGES,
 )
 

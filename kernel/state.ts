@@ -22,7 +22,12 @@ export interface Network {
   testnet?: boolean
 }
 
-export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT'
+/**
+ * SPEC §3's connector types. MULTI_CHAIN: one connector over several namespaces (WalletConnect's, one session
+ * for all of them); EXTERNAL: a connector a third-party plugin brings through `kernel.registerConnector` for
+ * its own SDK (Portico's own connectors are never external: it has no config of custom connectors).
+ */
+export type ConnectorType = 'MULTI_CHAIN' | 'AUTH' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL'
 
 /** Cheap, listable metadata of a way to connect; the SDK behind it loads on connect. */
 export interface Connector {
@@ -56,12 +61,17 @@ export interface AccountEntry {
   type: AccountType
 }
 
-/** Account state per namespace (SPEC §3). */
+/**
+ * Account state per namespace (SPEC §3). Two of the spec's fields are left out, having no honest source here:
+ * `addressLabels` (no account list shows labels, and the one kind of wallet that names accounts, a Polkadot
+ * extension, has its addresses rewritten per network) and `shouldUpdateToAddress` (AppKit's account-switch
+ * prompt: Portico has no account switcher; a wallet announces its account change and the kernel follows it).
+ * `socialWindow` and `farcasterUrl` are the socials plugin's state (plugins/socials/state.ts).
+ */
 export interface AccountState {
   currentTab: number
   tokenBalance: TokenBalance[]
   smartAccountDeployed: boolean
-  addressLabels: Record<string, string>
   allAccounts: AccountEntry[]
   status: ConnectionStatus
   caipAddress?: CaipAddress
@@ -73,7 +83,6 @@ export interface AccountState {
   addressExplorerUrl?: string
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string; type?: ConnectorType }
   preferredAccountType?: AccountType
-  shouldUpdateToAddress?: string
   balanceLoading: boolean
   /** The adapter has no chain to ask (no node for its namespace): shown as a state, not as 0 or an error. */
   balanceUnavailable?: boolean

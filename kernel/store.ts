@@ -16,7 +16,6 @@ export function initialAccountState(): AccountState {
     currentTab: 0,
     tokenBalance: [],
     smartAccountDeployed: false,
-    addressLabels: {},
     allAccounts: [],
     status: 'disconnected',
     balanceLoading: false,
@@ -160,6 +159,31 @@ export function setActiveNetwork(store: KernelStore, network: Network): void {
     chain.networkState.caipNetwork = network
     draft.activeNamespace = network.chainNamespace
   })
+}
+
+/**
+ * Add a network to its namespace's networks, requested ones included (the Networks view lists it). A network
+ * already there is left as it is (true); a namespace the modal was not configured with is refused (false).
+ */
+export function addNetwork(store: KernelStore, network: Network): boolean {
+  const chain = store.getState().chains[network.chainNamespace]
+  if (!chain) return false
+  if (chain.caipNetworks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) return true
+  store.update((draft) => {
+    const target = draft.chains[network.chainNamespace] as ChainState
+    target.caipNetworks.push(network)
+    target.networkState.requestedCaipNetworks.push(network)
+  })
+  return true
+}
+
+/** A network the modal knows (configured or added), by its CAIP-2 id. */
+export function findNetwork(state: KernelState, caipNetworkId: string | null | undefined): Network | undefined {
+  for (const chain of Object.values(state.chains)) {
+    const network = chain.caipNetworks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+    if (network) return network
+  }
+  return undefined
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { LogEntry, LogLevel } from './log-level'
 import type { Bus } from './events'
-import type { AccountEntry, AccountType, AlertState, Connector, KernelState, Namespace, Network, ReadonlyStore, SnackbarVariant, ThemeMode, ThemeVariables, ToastVariant } from './state'
+import type { AccountEntry, AccountType, AlertState, Connector, KernelState, Namespace, Network, NetworkState, ReadonlyStore, SnackbarVariant, ThemeMode, ThemeVariables, ToastVariant } from './state'
 import type { Storage, StorageKey } from './storage-types'
 import type { Services } from './services/types'
 
@@ -220,7 +220,7 @@ export interface SlotEntry {
 /**
  * Views the kernel routes to without naming a plugin: 'basic-connect' is what opening shows with no
  * adapter and no connected address on desktop (SPEC §2); 'remote-wallet' pairs a wallet that is not
- * installed (a registry wallet, or a connector of type WALLET_CONNECT).
+ * installed (a registry wallet, or a connector of type MULTI_CHAIN: WalletConnect's one session over namespaces).
  */
 export type ViewRole = 'basic-connect' | 'remote-wallet'
 
@@ -271,6 +271,12 @@ export interface ConnectResult {
   /** The wallet's preferred account type (SPEC §6), when it has one. */
   preferredAccountType?: AccountType
   smartAccountDeployed?: boolean
+  /**
+   * What the session says of its networks (SPEC §3 chain state), written over the namespace's network state
+   * until the disconnect resets it: the chains a WalletConnect wallet approved (and that it cannot add others),
+   * the embedded wallet's smart-account networks.
+   */
+  networkState?: Partial<Pick<NetworkState, 'supportsAllNetworks' | 'approvedCaipNetworkIds' | 'smartAccountEnabledNetworks'>>
 }
 
 export interface AdapterBalance {
@@ -483,6 +489,19 @@ export interface Modal {
    * when none is stored). Then `getState()` says whether a reload left the app connected, without a prompt.
    */
   restored(): Promise<void>
+  /**
+   * Add a network to `namespace` (one the modal was configured with, else 'Chain adapter not found'), checked
+   * as a config network (INVALID_NETWORK) and given the same default RPC URL; a network already there is kept.
+   */
+  addNetwork(namespace: Namespace, network: Network): Promise<void>
+  /**
+   * SPEC §4/§5: remove a network; an unknown one ('Network Not Found') or the last of its namespace
+   * (LAST_NETWORK) is refused. Removing the active network selects the first remaining one (a connected
+   * wallet is asked to switch first; its refusal rejects and keeps the network).
+   */
+  removeNetwork(namespace: Namespace, caipNetworkId: string): Promise<void>
+  /** SPEC §4: remove a namespace's adapter and its wallets; refused while it is connected (ADAPTER_CONNECTED). */
+  removeAdapter(namespace: Namespace): Promise<void>
   getState(): KernelState
   subscribe(listener: (state: KernelState, previous: KernelState) => void): () => void
   on: Bus['on']

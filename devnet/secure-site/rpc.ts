@@ -4,7 +4,7 @@
  * secure site executes what reaches it: it signs with the user's key and
  * sends through the devnet chain's RPC, and proxies read-only calls.
  */
-import { createWalletClient, defineChain, http, isHex, toHex, type Hex, type TypedDataDefinition } from 'viem'
+import { createWalletClient, defineChain, http, isAddress, isHex, toHex, type Hex, type TypedDataDefinition } from 'viem'
 import { SAFE_RPC_METHODS } from '../../kernel/frame/constants'
 import type { RpcRequest } from '../../kernel/frame/messages'
 import type { Session, User } from './accounts'
@@ -111,6 +111,26 @@ async function executeSmartAccountRpc(user: User, chainId: number, smartAccounts
   }
 }
 
+/**
+ * EIP-7811 wallet_getAssets (SPEC §3 "Wallet asset response, keyed by chain hex id"), answered from chain
+ * state: each requested devnet chain's native balance of `account`, read from its node at the time of the
+ * call. ERC-20 and NFT holdings are not listed (the devnet wallet keeps no token index; the Blockchain API's
+ * balance route lists them).
+ */
+async function getAssets(urls: RpcUrls, request: unknown): Promise<Record<string, unknown>> {
+  const { account, chainFilter } = (request ?? {}) as { account?: unknown; chainFilter?: unknown }
+  if (typeof account !== 'string' || !isAddress(account)) throw new HttpError(400, 'wallet_getAssets needs an account address')
+  const wanted = Array.isArray(chainFilter) ? chainFilter.filter((id): id is Hex => typeof id === 'string' && isHex(id)).map((id) => Number(id)) : [...urls.keys()]
+  const chains = wanted.filter((id) => urls.has(id))
+  const entries = await Promise.all(
+    chains.map(async (id) => {
+      const balance = (await jsonRpc(rpcUrlOf(urls, id), 'eth_getBalance', [account, 'latest'])) as Hex
+      return [toHex(id), [{ address: 'native', balance, type: 'native', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 } }]] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
 /** `solanaRpcUrl`: the devnet Solana RPC that solana_signAndSendTransaction sends to. */
 export async function executeRpc(user: User, session: Session, urls: RpcUrls, request: RpcRequest, solanaRpcUrl?: string, smartAccounts?: SmartAccounts): Promise<unknown> {
   if (request.method.startsWith('solana_')) return executeSolanaRpc(user, request, jsonRpc, solanaRpcUrl)
@@ -143,6 +163,11 @@ export async function executeRpc(user: User, session: Session, urls: RpcUrls, re
     case 'wallet_sendCalls':
     case 'wallet_getCallsStatus':
       throw new HttpError(400, `${request.method} needs the smart account (SET_PREFERRED_ACCOUNT smartAccount)`)
+    // EIP-5792 capabilities: asset discovery (EIP-7811) on every devnet chain.
+    case 'wallet_getCapabilities':
+      return Object.fromEntries([...urls.keys()].map((id) => [toHex(id), { assetDiscovery: { supported: true } }]))
+    case 'wallet_getAssets':
+      return getAssets(urls, params[0])
     default: {
       if (!SAFE.has(request.method)) throw new HttpError(400, `${request.method} is not supported by the devnet secure site`)
       const chainId = evmChainId(request.chainId ?? session.chainId)

@@ -7,7 +7,7 @@
 import { CONNECTION_MESSAGES, errorIn } from '../errors'
 import { addressExplorerUrl, toCaipAddress } from '../networks'
 import { resetAccount, selectChain, selectConnectedNamespaces, setActiveNetwork, updateAccount } from '../store'
-import type { AccountEntry, AdapterEvent, AdapterInstance, ConnectResult, Namespace, Network } from '../types'
+import type { AccountEntry, AdapterEvent, AdapterInstance, ChainState, ConnectResult, Namespace, Network } from '../types'
 import { walletIdOf } from '../wallet-id'
 import type { Balances } from './balances'
 import { activeNetworkOf, networkOf, type ConnectionContext } from './context'
@@ -50,6 +50,7 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
     })
     const recent = connector && { id: walletIdOf(connector), name: connector.name, imageUrl: connector.imageUrl }
     store.update((draft) => {
+      Object.assign((draft.chains[namespace] as ChainState).networkState, result.networkState)
       draft.connection.status = 'connected'
       draft.switchingNamespace = false
       if (recent) draft.connection.recentWallet = recent

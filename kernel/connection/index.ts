@@ -7,7 +7,7 @@
  */
 import { CONNECTION_MESSAGES, errorIn, errorMessage } from '../errors'
 import { selectChain, setActiveNetwork, updateAccount } from '../store'
-import type { Connection, ConnectResult, Namespace } from '../types'
+import type { Connection, ConnectResult, Namespace, Network } from '../types'
 import { createAccountSync } from './account-sync'
 import { createBalances } from './balances'
 import { activeNetworkOf, createConnectionContext, type ConnectionOptions } from './context'
@@ -61,6 +61,7 @@ async function connect(ctx: Lifecycle, { namespace, connectorId }: { namespace: 
 
 async function reconnect(ctx: Lifecycle): Promise<void> {
   const { store, storage, config, adapters } = ctx
+  // On page load the networks are the config's (one an app adds, it adds again after a reload).
   const storedNetwork = config.networks.find((network) => network.caipNetworkId === storage.get(KERNEL_KEYS.activeCaipNetworkId))
   if (storedNetwork) setActiveNetwork(store, storedNetwork)
   // The most recently used namespace (the stored active one) is tried first.
@@ -84,9 +85,15 @@ async function reconnect(ctx: Lifecycle): Promise<void> {
 
 /** What a connected wallet does (sign, send): loaded on the first use, which a first open never is. */
 const walletActions = () => import('./wallet-actions')
+/** Networks and adapters added or removed after createModal: loaded when an app first does. */
+const networkApi = () => import('./networks')
 
 /** The connection as the runtime holds it: the public lifecycle, plus what only the kernel calls. */
 export interface RuntimeConnection extends Connection {
+  /** modal.addNetwork, removeNetwork, removeAdapter (./networks). */
+  addNetwork(namespace: Namespace, network: Network): Promise<void>
+  removeNetwork(namespace: Namespace, caipNetworkId: string): Promise<void>
+  removeAdapter(namespace: Namespace): Promise<void>
   /** Another tab changed a shared session key (`null`: it cleared the storage); this tab follows. */
   followOtherTab(key: string | null): Promise<void>
   destroy(): void
@@ -105,6 +112,9 @@ export function createConnection(options: ConnectionOptions): RuntimeConnection 
     // Loaded when used (as switchNetwork): a first open does not need it.
     disconnect: () => import('./disconnect').then(({ disconnect }) => disconnect(ctx)),
     switchNetwork: (network) => import('./switch-network').then(({ switchNetwork }) => switchNetwork(ctx, network)),
+    addNetwork: (namespace, network) => networkApi().then(({ addNetwork }) => addNetwork(ctx, namespace, network)),
+    removeNetwork: (namespace, id) => networkApi().then(({ removeNetwork }) => removeNetwork(ctx, namespace, id)),
+    removeAdapter: (namespace) => networkApi().then(({ removeAdapter }) => removeAdapter(ctx, namespace)),
     refreshBalance: balances.refreshBalance,
     refreshProfile: balances.refreshProfile,
     sendTransaction: (args, namespace) => walletActions().then(({ sendTransaction }) => sendTransaction(ctx, args, namespace)),

@@ -6,7 +6,7 @@
  * Loaded on the first such change, so a tab that is alone never pays for it.
  */
 import { ACTIVE_NETWORK_KEY, connectorIdKey } from '../session-keys'
-import { selectActiveNetwork, selectChain } from '../store'
+import { findNetwork, selectActiveNetwork, selectChain } from '../store'
 import { NAMESPACES, type Namespace } from '../types'
 import { moveToNetwork, reconnectNamespace, settleStatus, type Lifecycle } from './session'
 import { KERNEL_KEYS } from '../storage'
@@ -35,7 +35,7 @@ async function followSession(ctx: Lifecycle, namespace: Namespace): Promise<void
 
 async function followNetwork(ctx: Lifecycle): Promise<void> {
   const id = ctx.storage.get(KERNEL_KEYS.activeCaipNetworkId)
-  const network = ctx.config.networks.find((candidate) => candidate.caipNetworkId === id)
+  const network = findNetwork(ctx.store.getState(), id)
   if (!network || selectActiveNetwork(ctx.store.getState())?.caipNetworkId === id) return
   await moveToNetwork(ctx, network)
 }

@@ -4,12 +4,14 @@
  * configured network is the one used: it carries the RPC URL the config resolved (SPEC §7).
  */
 import { ALERTS, CONNECTION_MESSAGES, PorticoError, messageIn } from '../errors'
+import { findNetwork } from '../store'
 import type { Network } from '../types'
 import { moveToNetwork, type Lifecycle } from './session'
 
 export async function switchNetwork(ctx: Lifecycle, network: Network): Promise<void> {
-  const { store, config, bus } = ctx
-  const configured = config.networks.find((candidate) => candidate.caipNetworkId === network.caipNetworkId)
+  const { store, bus } = ctx
+  // Configured, or added since (modal.addNetwork).
+  const configured = findNetwork(store.getState(), network.caipNetworkId)
   if (!configured) {
     store.update((draft) => {
       draft.alert = ALERTS.SWITCH_NETWORK_NOT_FOUND

@@ -9,10 +9,16 @@
  * anything else is dropped without side effects and counted in `debug`.
  * Messages are posted with the secure site's origin as target, never '*'.
  *
+ * A frame that stops answering (a request times out) is sent RELOAD, and once
+ * it says READY again a question that is safe to ask twice (RETRIED) is asked
+ * once more; anything else fails with its timeout at once (the reloaded frame
+ * serves the next call).
+ *
  * Import this module lazily (`await import('./frame/bridge')`): it touches no
  * browser global until `load()` or a request.
  */
 import * as z from 'zod/mini'
+import { isPorticoError } from '../errors'
 import { formatIssues } from '../validation'
 import { APP, HEARTBEAT_INTERVAL_MS, FRAME_LOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type RequestName } from './constants'
 import { createBridgeDebug, type BridgeDebug, type RejectReason } from './debug'
@@ -73,6 +79,17 @@ export interface FrameBridge {
 
 type Phase = 'idle' | 'loading' | 'ready' | 'destroyed'
 
+/**
+ * Requests a reloaded frame is asked again after a timeout: questions and settings that do the same when asked
+ * twice. A login step (email, OTP, device, social and its redirect URI: SPEC §9's 30 s requests), an email
+ * update or a smart account's creation is not repeated behind the person's back: its timeout reaches the
+ * caller at once, while the frame reloads for the next call.
+ */
+const RETRIED: ReadonlySet<RequestName> = new Set<RequestName>([
+  'GET_USER', 'IS_CONNECTED', 'GET_CHAIN_ID', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'SWITCH_NETWORK',
+  'SET_PREFERRED_ACCOUNT', 'SIGN_OUT', 'SYNC_THEME', 'SYNC_DAPP_DATA',
+])
+
 export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
   const origin = new URL(options.secureSiteUrl).origin
   const debug = createBridgeDebug()
@@ -87,6 +104,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
   let loading: { promise: Promise<void>; resolve(): void; reject(error: Error): void } | undefined
   let loadTimer: ReturnType<typeof setTimeout> | undefined
   let stopHeartbeat: (() => void) | undefined
+  let reloading: Promise<void> | undefined
 
   const emit = (event: BridgeEvent) => {
     for (const listener of listeners) {
@@ -188,7 +206,36 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     debug.posted += 1
   }
 
-  function request<N extends RequestName>(name: N, ...[payload, requestOptions]: RequestArgs<N>): Promise<SuccessPayload<N>> {
+  /** RELOAD, then the READY of the reloaded frame (within the load timeout); one reload at a time. */
+  function reloadFrame(): Promise<void> {
+    reloading ??= new Promise<void>((resolve, rejectReload) => {
+      const timer = setTimeout(() => done(frameLoadFailed()), loadTimeoutMs)
+      const stop = bridge.on((event) => {
+        if (event.type === 'ready') done()
+      })
+      function done(error?: Error): void {
+        clearTimeout(timer)
+        stop()
+        if (error) rejectReload(error)
+        else resolve()
+      }
+      send('RELOAD').catch(done)
+    }).finally(() => (reloading = undefined))
+    return reloading
+  }
+
+  function request<N extends RequestName>(name: N, ...args: RequestArgs<N>): Promise<SuccessPayload<N>> {
+    return send(name, ...args).catch(async (error: unknown) => {
+      if (!isPorticoError(error, 'FRAME_TIMEOUT') || name === 'HEARTBEAT' || name === 'RELOAD' || phase !== 'ready') throw error
+      const reloaded = reloadFrame().then(() => true, () => false)
+      // Not asked again: its SPEC §9 timeout reaches the caller now, and the reloaded frame serves the next call.
+      if (!RETRIED.has(name)) throw error
+      if (!(await reloaded) || args[1]?.signal?.aborted) throw error
+      return send(name, ...args)
+    })
+  }
+
+  function send<N extends RequestName>(name: N, ...[payload, requestOptions]: RequestArgs<N>): Promise<SuccessPayload<N>> {
     const signal = requestOptions?.signal
     if (signal?.aborted) return Promise.reject(requestAborted())
     if (phase === 'destroyed') return Promise.reject(frameNotSet())
@@ -214,6 +261,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
           if (pending.nameOf(message.id) === undefined) return // aborted while queued
           try {
             post(checked.data)
+            debug.sent[name] = (debug.sent[name] ?? 0) + 1
           } catch (error) {
             pending.reject(message.id, error as Error)
             return
@@ -226,7 +274,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     })
   }
 
-  return {
+  const bridge: FrameBridge = {
     origin,
     debug,
     isReady: () => phase === 'ready',
@@ -246,4 +294,5 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
       listeners.clear()
     },
   }
+  return bridge
 }

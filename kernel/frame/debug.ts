@@ -9,8 +9,10 @@ export interface BridgeDebug {
   readonly rejected: Record<RejectReason, number>
   /** Messages posted to the frame (requests and heartbeats). */
   posted: number
+  /** Posted messages by request name (GET_CHAIN_ID, RELOAD, ...). */
+  readonly sent: Partial<Record<string, number>>
 }
 
 export function createBridgeDebug(): BridgeDebug {
-  return { rejected: { origin: 0, source: 0, schema: 0, 'unknown-id': 0 }, posted: 0 }
+  return { rejected: { origin: 0, source: 0, schema: 0, 'unknown-id': 0 }, posted: 0, sent: {} }
 }

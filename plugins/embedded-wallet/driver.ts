@@ -20,6 +20,7 @@ import {
   type Network,
   type WalletUser,
 } from '../../kernel/plugin'
+import { walletNativeBalance } from './assets'
 import { frameChainId, networkIdOf } from './chain-ids'
 import { EMBEDDED_WALLET_MESSAGES } from './messages'
 import type { EmbeddedProvider } from './provider'
@@ -34,6 +35,8 @@ export interface AuthDriverOptions {
   onSignedOut(): void
   /** Whether a login was used here (SPEC §3's email-login-used flag): without one there is nothing to restore. */
   hasLogin(): boolean
+  /** The namespace's networks (configured or added): the frame's current chain is restored when it is one. */
+  networks(): Network[]
   fetch?: typeof fetch
 }
 
@@ -65,6 +68,23 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
     return frame.request('GET_USER', network ? { chainId: frameChainId(network) } : undefined)
   }
 
+  /** SPEC §3/§5: the session's smart-account networks (eip155), from the frame; unknown when it does not say. */
+  async function resultOf(user: WalletUser): Promise<ConnectResult> {
+    const result = toResult(user)
+    if (namespace !== 'eip155') return result
+    const enabled = await (await options.frame())
+      .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+      .then((answer) => answer.smartAccountEnabledNetworks)
+      .catch(() => undefined)
+    return enabled ? { ...result, networkState: { smartAccountEnabledNetworks: enabled } } : result
+  }
+
+  /** The wallet's own answer (wallet_getAssets) where it discovers assets on the chain, else the node's. */
+  async function evmBalance(address: string, network: Network): Promise<bigint> {
+    const reported = await walletNativeBalance(provider, address, Number(network.id)).catch(() => undefined)
+    return reported ?? BigInt(String(await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] })))
+  }
+
   async function solanaBalance(address: string, network: Network): Promise<bigint> {
     const url = network.rpcUrls.default.http[0]
     if (!url) return 0n
@@ -78,7 +98,7 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
     async connect({ network }) {
       const user = await getUser(network)
       options.onUser(user, namespace)
-      return toResult(user)
+      return resultOf(user)
     },
     async reconnect({ network }) {
       // No login stored: nothing the frame could restore, so it is not loaded for it.
@@ -92,9 +112,15 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
         options.onSignedOut()
         return undefined
       }
-      const user = await getUser(network)
+      // SPEC §7 GET_CHAIN_ID: the session goes on on the chain the frame is on (another tab or device may have
+      // moved it), when that is one of the namespace's networks; else on the app's active one.
+      const current = await frame
+        .request('GET_CHAIN_ID')
+        .then(({ chainId }) => options.networks().find((candidate) => String(networkIdOf(frameChainId(candidate))) === String(networkIdOf(chainId))))
+        .catch(() => undefined)
+      const user = await getUser(current ?? network)
       options.onUser(user, namespace)
-      return toResult(user)
+      return resultOf(user)
     },
     async disconnect() {
       try {
@@ -107,10 +133,7 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
       await (await options.frame()).request('SWITCH_NETWORK', { chainId: frameChainId(network) })
     },
     async getBalance({ address, network }) {
-      const units =
-        namespace === 'solana'
-          ? await solanaBalance(address, network)
-          : BigInt(String(await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] })))
+      const units = namespace === 'solana' ? await solanaBalance(address, network) : await evmBalance(address, network)
       return { balance: formatUnits(units, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
     },
     async signMessage({ message, address }) {

@@ -134,6 +134,7 @@ export function createEmbeddedWallet(
         clearLogin(kernel.storage)
       },
       hasLogin: () => kernel.storage.get(EMBEDDED_WALLET_KEYS.emailLoginUsed) === true,
+      networks: () => chain(namespace)?.caipNetworks ?? [],
     })
     exposeDebug(kernel, { [`${namespace}Provider`]: provider })
     return kernel.registerConnector(namespace, driver)

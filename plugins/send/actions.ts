@@ -1,12 +1,15 @@
 /**
- * The send slice's actions. The transfer runs here, not in a view, so it outlives the view that started it:
- * success → 'Transaction started', back to Account, state reset (SPEC §4, §8); failure (a 4001 rejection too)
- * → the chain's failure toast and back to the form with what was typed. A wallet that never answers can be
- * left with cancel(); its late answer is handled once: a late success still says 'Transaction started' (the
- * transfer did go out), a late failure is dropped (the person already moved on).
+ * The send slice's actions. The transfer runs here, not in a view, so it outlives the view that started it.
+ * SPEC §4 "Send: to Account, then success or error, then the send state resets": Send on the preview goes
+ * back to Account at once, with 'Confirm the transfer in your wallet' while the wallet is asked; success →
+ * 'Transaction started' (SPEC §8) and the state resets; failure (a 4001 rejection too) → the chain's failure
+ * toast, and what was typed is kept (issue 28: opening Send again shows it), so only a success resets. A
+ * wallet that never answers can be left with cancel() (the preview offers it while the wallet is asked); its
+ * late answer is handled once: a late success still says 'Transaction started' (the transfer did go out), a
+ * late failure is dropped (the person already moved on).
  */
 import { formatUnits, isPorticoError, messageIn, type Kernel, type PluginScope } from '../../kernel/plugin'
-import { failedMessage, missingInputMessage, SEND_MESSAGES } from './messages'
+import { failedMessage, missingInputMessage, SEND_FORM_MESSAGES, SEND_MESSAGES } from './messages'
 import { sendContext } from './context'
 import { derive } from './derive'
 import { transferFee } from './fee'
@@ -40,11 +43,10 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
     return router.open ? router.history.at(-1)?.view : undefined
   }
 
-  function backToForm(): void {
-    if (currentView() !== PREVIEW_VIEW) return
-    const history = kernel.store.getState().router.history
-    if (history.at(-2)?.view === FORM_VIEW) kernel.router.goBack()
-    else kernel.router.replace(FORM_VIEW)
+  /** Off the form and the preview (SPEC §4): the Account view while the wallet answers, and after. */
+  function toAccount(): void {
+    const view = currentView()
+    if (view === FORM_VIEW || view === PREVIEW_VIEW) kernel.router.reset('Account')
   }
 
   function succeeded(attempt: number): void {
@@ -52,8 +54,7 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
     kernel.toast.showToast(messageIn(SEND_MESSAGES, 'SEND_STARTED'), 'success')
     // Another attempt is waiting for the wallet: leave its form and state alone.
     if (pending !== undefined) return
-    const view = currentView()
-    if (view === FORM_VIEW || view === PREVIEW_VIEW) kernel.router.reset('Account')
+    toAccount()
     actions.reset()
   }
 
@@ -62,8 +63,8 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
     if (pending !== attempt) return
     pending = undefined
     setState((draft) => void (draft.loading = false))
+    // The draft stays (SPEC §4 resets after a success; issue 28 keeps what was typed when the wallet refuses).
     kernel.toast.showToast(failedMessage, 'error')
-    backToForm()
   }
 
   const actions: SendActions = {
@@ -145,6 +146,8 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
       const attempt = ++attempts
       pending = attempt
       setState((draft) => void (draft.loading = true))
+      toAccount()
+      kernel.toast.showToast(SEND_FORM_MESSAGES.WAITING_FOR_WALLET, 'loading', { autoClose: false })
       try {
         const gasPrice = state.gasPrice === undefined ? undefined : BigInt(state.gasPrice)
         const request = await rules.buildTransfer({ from: address, to: check.receiver, amount: check.amount, token: state.token.address, network, gasPrice })
@@ -160,6 +163,8 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
       if (pending === undefined) return
       pending = undefined
       setState((draft) => void (draft.loading = false))
+      // The wallet is no longer waited for: its 'Confirm the transfer in your wallet' goes too.
+      if (kernel.store.getState().toast.variant === 'loading') kernel.toast.closeToast()
     },
 
     reset() {

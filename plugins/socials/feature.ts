@@ -9,25 +9,32 @@ import type { SocialProvider } from './providers'
 import { reportSocialFailure } from './login'
 import { finishPageLogin } from './page-login'
 import { createSocialPopups } from './popup'
-import type { SocialsApi } from './state'
+import type { SocialsActions, SocialsApi, SocialsState } from './state'
 import { takePageResult } from './result-uri'
 
 /** The plugin's module for the providers the app offers. */
-export function socialsFeature(providers: readonly SocialProvider[]): PluginModule<unknown, unknown, SocialsApi> {
+export function socialsFeature(providers: readonly SocialProvider[]): PluginModule<SocialsState, SocialsActions, SocialsApi> {
   return {
     views: {
       ConnectSocials: () => import('./views/ConnectSocials'),
       ConnectingSocial: () => import('./views/ConnectingSocial'),
       ConnectingFarcaster: () => import('./views/ConnectingFarcaster'),
     },
-    setup(kernel) {
+    slice: {
+      initial: {},
+      actions: ({ setState }) => ({
+        setSocialWindow: (popup) => setState((draft) => void (draft.socialWindow = popup)),
+        setFarcasterUrl: (url) => setState((draft) => void (draft.farcasterUrl = url)),
+      }),
+    },
+    setup(kernel, plugin) {
       const resultUri = takePageResult()
       if (resultUri) {
         finishPageLogin(kernel, resultUri).catch((error: unknown) => {
           kernel.bus.emit('error', { error: reportSocialFailure(kernel, error), source: 'socials' })
         })
       }
-      return { api: { popups: createSocialPopups(), providers } }
+      return { api: { popups: createSocialPopups(plugin.actions.setSocialWindow), providers } }
     },
   }
 }

@@ -19,17 +19,21 @@ export interface SocialPopups {
   release(popup: Window): void
 }
 
-export function createSocialPopups(): SocialPopups {
+/** `onChange`: the popup that is open now (SPEC §3 socialWindow), or undefined once it is done. */
+export function createSocialPopups(onChange: (popup: Window | undefined) => void = () => undefined): SocialPopups {
   let current: Window | null = null
   return {
     open() {
       current?.close()
       current = window.open('about:blank', 'portico-social-login', POPUP_FEATURES)
+      onChange(current ?? undefined)
       return current
     },
     current: () => current,
     release(popup) {
-      if (current === popup) current = null
+      if (current !== popup) return
+      current = null
+      onChange(undefined)
     },
   }
 }

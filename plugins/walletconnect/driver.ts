@@ -23,7 +23,7 @@ const signature = z.string().check(z.minLength(1))
 const solanaSignature = z.object({ signature })
 
 export function createWalletConnectDriver(namespace: WalletConnectNamespace, controller: WalletConnectController): AdapterInstance {
-  const connector: Connector = { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace }
+  const connector: Connector = { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'MULTI_CHAIN', chain: namespace }
   const listeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event))
   /** The CAIP-2 chain requests go to while connected. */

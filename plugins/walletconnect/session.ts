@@ -4,7 +4,7 @@
  * through the relay: a trust boundary, so they are parsed with zod. Pure.
  */
 import * as z from 'zod/mini'
-import type { ConnectResult } from '../../kernel/plugin'
+import type { CaipNetworkId, ConnectResult } from '../../kernel/plugin'
 
 const caip10 = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/))
 
@@ -64,5 +64,7 @@ export function connectResultOf(namespaces: SessionNamespaces, namespace: string
     address: onChain[0] as string,
     chainId,
     accounts: onChain.map((address) => ({ address, type: 'eoa' })),
+    // SPEC §3: the chains the wallet approved for this session; it cannot be asked to add others.
+    networkState: { approvedCaipNetworkIds: approvedChains(namespaces, namespace) as CaipNetworkId[], supportsAllNetworks: false },
   }
 }

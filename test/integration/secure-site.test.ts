@@ -114,6 +114,16 @@ describe('secure site: e-mail login (SPEC §4, §7)', () => {
     expect(BigInt(balance)).toBe(parseEther('100'))
   })
 
+  it('SPEC §3 wallet_getAssets (EIP-7811): capabilities say assetDiscovery; the native entry keyed by chain hex id is the node balance', async () => {
+    expect((await rpc(token, 'wallet_getCapabilities', [user.address])).body.result).toEqual({ '0x1': { assetDiscovery: { supported: true } } })
+    const assets = (await rpc(token, 'wallet_getAssets', [{ account: user.address, chainFilter: ['0x1'] }])).body.result as Record<string, { address: string; balance: Hex; type: string }[]>
+    const node = (await rpc(token, 'eth_getBalance', [user.address, 'latest'])).body.result as Hex
+    expect(Object.keys(assets)).toEqual(['0x1'])
+    expect(assets['0x1']).toEqual([expect.objectContaining({ address: 'native', type: 'native', balance: node })])
+    expect(BigInt(node)).toBe(parseEther('100'))
+    expect((await rpc(token, 'wallet_getAssets', [{ account: 'nobody' }])).status).toBe(400)
+  })
+
   it('SPEC §7: personal_sign and eth_signTypedData_v4 signatures verify against the user address', async () => {
     const signature = (await rpc(token, 'personal_sign', ['0x68656c6c6f20706f727469636f', user.address])).body.result as Hex
     expect(await verifyMessage({ address: user.address as Hex, message: 'hello portico', signature })).toBe(true)

@@ -22,9 +22,10 @@ export function useSelectWallet(kernel: Kernel): {
 } {
   const selectConnector = useCallback(
     (connector: Connector) => {
-      // A remote connector pairs by QR code or link: the plugin that serves remote wallets shows them.
+      // A connector over several namespaces is a remote session (WalletConnect's), paired by QR code or link:
+      // the plugin that serves remote wallets shows it.
       const remoteView = kernel.router.roleView('remote-wallet')
-      if (connector.type === 'WALLET_CONNECT' && remoteView) {
+      if (connector.type === 'MULTI_CHAIN' && remoteView) {
         kernel.router.push(remoteView, { namespace: connector.chain, name: connector.name })
         return
       }

@@ -1,13 +1,12 @@
 /**
  * WalletSendPreview: what will be sent, to whom, on which network and at what fee; Send hands the transfer
- * to the wallet. While the wallet has not answered, the view says so and offers Cancel (back to the form, the
- * wallet's prompt may still be open); leaving the view does the same.
+ * to the wallet and goes to Account (SPEC §4; plugins/send/actions.ts). Opened again while that wallet has
+ * not answered, the view says so and offers Cancel (back to the form, the wallet's prompt may still be open).
  */
 import { Fragment, useEffect, useRef, type ReactElement } from 'react'
 import { Avatar, Button, EmptyState, formatUnits, truncateAddress, type ViewProps } from '../../../kernel/plugin'
 import { FORM_VIEW } from '../actions'
 import { SEND_FORM_MESSAGES } from '../messages'
-import { SEND_PLUGIN, type SendHandle } from '../state'
 import { decimalsOf } from '../tokens'
 import { usd } from './format'
 import { NetworkFee } from './NetworkFee'
@@ -22,13 +21,6 @@ export default function WalletSendPreview({ kernel }: ViewProps): ReactElement {
     if (needsGasPrice) void actions?.fetchGasPrice()
   }, [actions, needsGasPrice])
 
-  // Leaving while the wallet has not answered (Back, Close) stops the wait, as Cancel does.
-  useEffect(
-    () => () => {
-      if (kernel.plugin<SendHandle>(SEND_PLUGIN)?.getState().loading) actions?.cancel()
-    },
-    [kernel, actions],
-  )
   useEffect(() => {
     if (state.loading) cancelRef.current?.focus()
   }, [state.loading])

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { QrCode, errorMessage, type ViewProps } from '../../../kernel/plugin'
 import { authWallet } from '../auth-wallet'
 import { reportSocialFailure } from '../login'
+import { SOCIALS_PLUGIN, type SocialsHandle } from '../state'
 
 export default function ConnectingFarcaster({ kernel }: ViewProps): ReactElement {
   const [url, setUrl] = useState<string>()
@@ -18,10 +19,13 @@ export default function ConnectingFarcaster({ kernel }: ViewProps): ReactElement
     started.current = true
     let live = true
     const wallet = authWallet(kernel)
+    // SPEC §3 farcasterUrl: the socials' state holds the sign-in URL while its QR code shows.
+    const setFarcasterUrl = (value: string | undefined) => kernel.plugin<SocialsHandle>(SOCIALS_PLUGIN)?.actions.setFarcasterUrl(value)
     const run = async () => {
       const { url: signInUrl } = await wallet.request('GET_FARCASTER_URI')
       if (!live) return
       setUrl(signInUrl)
+      setFarcasterUrl(signInUrl)
       const { userName } = await wallet.request('CONNECT_FARCASTER')
       await wallet.finishLogin({ provider: 'farcaster', userName })
       kernel.router.close()
@@ -29,6 +33,7 @@ export default function ConnectingFarcaster({ kernel }: ViewProps): ReactElement
     run().catch((failure: unknown) => live && setError(errorMessage(reportSocialFailure(kernel, failure))))
     return () => {
       live = false
+      setFarcasterUrl(undefined)
     }
   }, [kernel])
 

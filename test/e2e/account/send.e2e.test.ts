@@ -61,7 +61,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
 
   const usdcOf = (owner: Address) => client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
-  it("SPEC §4/§8: 12.5 USDC then 0.25 ETH reach a fresh address exactly; 'Transaction started', back to Account, the form reset", async () => {
+  it("SPEC §4/§8: 12.5 USDC then 0.25 ETH reach a fresh address exactly; to Account while the wallet confirms, then 'Transaction started', the form reset", async () => {
     const demo = await openDemo(env)
     await connectWithTestWallet(demo)
     const sender = demo.wallet.address as Address
@@ -78,9 +78,20 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     expect(await transfer.textContent()).toContain('Send 12.5 USDC')
     expect(await demo.dialog.textContent()).toContain(receiver)
 
+    // SPEC §4: Account first, while the wallet is asked (it holds the request until released).
+    demo.wallet.mode('hang', { method: 'eth_sendTransaction' })
     await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
     await expect.poll(() => heading(demo)).toBe('Account')
+    await expect.poll(() => toast(demo).textContent()).toBe('Confirm the transfer in your wallet')
+    expect(await usdcOf(receiver)).toBe(0n)
+    await screenshot(demo.page, 'send-waiting-on-account-1280')
+    await demo.page.setViewportSize({ width: 360, height: 740 })
+    await screenshot(demo.page, 'send-waiting-on-account-360')
+    await demo.page.setViewportSize({ width: 1280, height: 800 })
+    demo.wallet.mode('approve', { method: 'eth_sendTransaction' })
+    expect(demo.wallet.release('approve')).toBe(1)
+    await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
+    expect(await heading(demo)).toBe('Account')
     await expect.poll(() => usdcOf(receiver)).toBe(parseUnits('12.5', 6))
     expect(senderUsdcBefore - (await usdcOf(sender))).toBe(parseUnits('12.5', 6))
     expect(demo.wallet.calls('eth_sendTransaction').at(-1)?.outcome).toBe('ok')
@@ -174,7 +185,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     expect(demo.wallet.calls('eth_sendTransaction').length).toBe(sentBefore + 1)
   })
 
-  it("SPEC §8 a wallet rejection (4001): 'Something went wrong', back on the form with the receiver and amount kept, nothing sent", async () => {
+  it("SPEC §4/§8 a wallet rejection (4001): on Account, 'Something went wrong'; Send opens again with the receiver and amount kept, nothing sent", async () => {
     const demo = await openDemo(env)
     await connectWithTestWallet(demo)
     const receiver = freshAddress()
@@ -186,20 +197,22 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await previewButton(demo).click()
     await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(() => toast(demo).textContent()).toBe('Something went wrong')
-    await expect.poll(() => heading(demo)).toBe('Send')
-    expect(await amountField(demo).inputValue()).toBe('3')
-    expect(await receiverField(demo).inputValue()).toBe(receiver)
+    expect(await heading(demo)).toBe('Account')
     expect(demo.wallet.calls('eth_sendTransaction').at(-1)?.outcome).toBe(4001)
     expect(await usdcOf(receiver)).toBe(0n)
-    expect(await toasts()).toEqual(['Something went wrong'])
-    // The kept form sends as it is once the wallet approves.
+    expect(await toasts()).toEqual(['Confirm the transfer in your wallet', 'Something went wrong'])
+    // What was typed is kept: Send opens with it, and sends it as it is once the wallet approves.
+    await openSend(demo)
+    expect(await amountField(demo).inputValue()).toBe('3')
+    expect(await receiverField(demo).inputValue()).toBe(receiver)
+    await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
     await previewButton(demo).click()
     await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')
     await expect.poll(() => usdcOf(receiver)).toBe(parseUnits('3', 6))
   })
 
-  it('a wallet that never answers: a pending state with Cancel back to the form; a late rejection is silent, a late approval says so once', async () => {
+  it('a wallet that never answers: Send opened again shows it pending, with Cancel back to the form; a late rejection is silent, a late approval says so once', async () => {
     const demo = await openDemo(env)
     await connectWithTestWallet(demo)
     const receiver = freshAddress()
@@ -210,23 +223,34 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await expect.poll(() => previewButton(demo).isEnabled()).toBe(true)
     await previewButton(demo).click()
     await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await demo.dialog.getByText('Confirm the transfer in your wallet').waitFor()
+    await expect.poll(() => heading(demo)).toBe('Account')
+    await expect.poll(() => toast(demo).textContent()).toBe('Confirm the transfer in your wallet')
+    // Send again while the wallet has not answered: the draft, and the preview says it waits.
+    await openSend(demo)
+    expect(await amountField(demo).inputValue()).toBe('2')
+    await previewButton(demo).click()
+    // The preview's own status line (the toast says it too).
+    await demo.dialog.locator('p.pt-status', { hasText: 'Confirm the transfer in your wallet' }).waitFor()
     expect(await demo.dialog.getByRole('button', { name: 'Sending…' }).isDisabled()).toBe(true)
     await demo.dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => heading(demo)).toBe('Send')
     expect(await amountField(demo).inputValue()).toBe('2')
     expect(await receiverField(demo).inputValue()).toBe(receiver)
+    await expect.poll(() => toast(demo).isVisible()).toBe(false)
 
     // The prompt was still open: its late rejection changes nothing on screen.
     expect(demo.wallet.release('reject')).toBe(1)
     await expect.poll(() => demo.wallet.calls('eth_sendTransaction').at(-1)?.outcome).toBe(4001)
     await demo.page.waitForTimeout(500)
-    expect(await toasts()).toEqual([])
+    expect(await toasts()).toEqual(['Confirm the transfer in your wallet'])
     expect(await heading(demo)).toBe('Send')
 
     // Again, and this time the wallet approves after Cancel: the transfer did go out, so it is announced once.
     await previewButton(demo).click()
     await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => heading(demo)).toBe('Account')
+    await openSend(demo)
+    await previewButton(demo).click()
     await demo.dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect.poll(() => heading(demo)).toBe('Send')
     demo.wallet.mode('approve', { method: 'eth_sendTransaction' })
@@ -235,7 +259,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await expect.poll(() => heading(demo)).toBe('Account')
     await expect.poll(() => usdcOf(receiver)).toBe(parseUnits('2', 6))
     await demo.page.waitForTimeout(500)
-    expect(await toasts()).toEqual(['Transaction started'])
+    expect(await toasts()).toEqual(['Confirm the transfer in your wallet', 'Confirm the transfer in your wallet', 'Transaction started'])
   })
 
   it('a failing gas-price route: the fee shows as unavailable, an ERC-20 transfer still goes, a native one waits for Retry', async () => {

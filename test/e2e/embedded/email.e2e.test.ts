@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatEther, http, type Address } from 'viem'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import { connectorIdKey } from '../../../kernel/session-keys'
+import { KERNEL_KEYS } from '../../../kernel/storage'
 import { recordToasts } from '../harness'
 import {
   appStorage, enterOtp, freshEmail, loginWithEmail, nextOtp, openApp, REFUSED_STEP_LOG, startEmailLogin, startEmbeddedEnv, type EmbeddedEnv,
@@ -54,10 +55,17 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     expect(new URL((await frame.getAttribute('src')) as string).origin).toBe(env.devnet.secureSite.origin)
   })
 
-  it('SPEC §4/§5: a wrong code is refused, the right one connects; the Account view shows the embedded address and its devnet balance; login keys are stored', async () => {
+  it('SPEC §3/§4/§5: a wrong code is refused, the right one connects; the Account view shows the embedded address and its devnet balance (the wallet\'s wallet_getAssets answer); login keys are stored', async () => {
     // The frame's refused code is an HTTP 400 on the secure site, which Chromium logs.
     const app = await openApp(env, { allowConsoleErrors: [REFUSED_STEP_LOG] })
     const { page, dialog } = app
+    // The wallet methods the frame forwards to its backend (the frame's requests are the context's too).
+    const walletMethods: string[] = []
+    app.browser.context.on('request', (request) => {
+      if (!request.url().endsWith('/api/rpc')) return
+      const method = (request.postDataJSON() as { request?: { method?: string } } | null)?.request?.method
+      if (method) walletMethods.push(method)
+    })
     const email = freshEmail('login')
     const known = env.devnet.secureSite.inbox(email).length
     await startEmailLogin(env, app, email)
@@ -85,6 +93,10 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     expect(wei).toBeGreaterThan(0n)
     await expect.poll(() => account.getByLabel('Balance').textContent(), { timeout: 15_000 }).toBe(`${Number(formatEther(wei)).toFixed(3)} ETH`)
     expect(await account.locator(`[title="${address}"]`).count()).toBe(1)
+    // The wallet said it discovers assets on the chain, so the balance shown is its wallet_getAssets answer, not eth_getBalance.
+    expect(walletMethods).toContain('wallet_getCapabilities')
+    expect(walletMethods).toContain('wallet_getAssets')
+    expect(walletMethods).not.toContain('eth_getBalance')
   })
 
   it('SPEC §5: a second email login trigger within 30 s shows "Please try again after N seconds"', async () => {
@@ -116,6 +128,51 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
     await page.waitForTimeout(500)
     expect(await toasts()).toEqual(['Failed to disconnect'])
+  })
+
+  it("SPEC §4/§7 GET_CHAIN_ID: a restored session goes on on the frame's chain, not the app's stored one", async () => {
+    const app = await openApp(env)
+    const { page } = app
+    await loginWithEmail(env, app, freshEmail('chain'))
+    expect(await page.getByTestId('network').textContent()).toBe('Ethereum (eip155:1)')
+    type Debug = { modal: { getState(): { chains: { eip155: { caipNetworks: unknown[] } } }; switchNetwork(network: unknown): Promise<void> }; frame: { sent: Record<string, number> } }
+    // The frame moves to Base (SWITCH_NETWORK) ...
+    await page.evaluate(async () => {
+      const { modal } = (window as unknown as { __porticoDebug: Debug }).__porticoDebug
+      await modal.switchNetwork(modal.getState().chains.eip155.caipNetworks[1])
+    })
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Base (eip155:8453)')
+    // ... while the app's stored network says Ethereum (another tab or an older page wrote it).
+    await page.evaluate((key) => localStorage.setItem(key, 'eip155:1'), KERNEL_KEYS.activeCaipNetworkId.key)
+
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Base (eip155:8453)')
+    const sent = await page.evaluate(() => (window as unknown as { __porticoDebug: Debug }).__porticoDebug.frame.sent)
+    expect(sent.GET_CHAIN_ID).toBe(1)
+  })
+
+  it('RELOAD: a frame that stops answering while a session is restored is reloaded, asked again, and the session comes back', async () => {
+    const app = await openApp(env)
+    const { page, browser } = app
+    await loginWithEmail(env, app, freshEmail('frame-reload'))
+    const address = await page.getByTestId('address').textContent()
+    // The frame's first /api/user after the reload never gets an answer: GET_CHAIN_ID (which reads it) times out.
+    let held = 0
+    await browser.context.route('**/api/user', async (route) => {
+      held += 1
+      if (held === 1) return // left hanging; the frame's reload cancels it
+      await route.continue()
+    })
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toBe('connected')
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    type Debug = { frame: { sent: Record<string, number> } }
+    const sent = await page.evaluate(() => (window as unknown as { __porticoDebug: Debug }).__porticoDebug.frame.sent)
+    expect(sent).toMatchObject({ GET_CHAIN_ID: 2, RELOAD: 1 })
+    expect(held).toBeGreaterThanOrEqual(2)
+    await browser.context.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
   it('SPEC §4: the session survives a reload (IS_CONNECTED), and sign out clears the login keys', async () => {

@@ -66,7 +66,7 @@ describe('send on Solana in chromium (demo + devnet Solana RPC + Wallet Standard
     ])
   })
 
-  it("SPEC §5/§8: Preview without a receiver says 'Please enter a valid amount and receiver address'; a rejected transfer says 'Failed to send transaction. Please try again.' and keeps the form", async () => {
+  it("SPEC §5/§8: Preview without a receiver says 'Please enter a valid amount and receiver address'; a rejected transfer says 'Failed to send transaction. Please try again.' on Account and keeps the form", async () => {
     const demo = await openSolanaDemo(env)
     const receiver = freshSolanaAddress()
     await connectAndOpenSend(demo)
@@ -78,6 +78,9 @@ describe('send on Solana in chromium (demo + devnet Solana RPC + Wallet Standard
     demo.solanaWallet.mode('reject', { method: 'signAndSendTransaction', once: true })
     await send(demo, 'SOL', '0.5', receiver)
     await expect.poll(() => toast(demo).textContent()).toBe('Failed to send transaction. Please try again.')
+    expect(await heading(demo)).toBe('Account')
+    // SPEC §4 leaves the form for Account; what was typed is kept for the next Send.
+    await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(() => heading(demo)).toBe('Send')
     expect(await demo.dialog.getByRole('textbox', { name: 'To' }).inputValue()).toBe(receiver)
     expect(await lamportsOf(env.devnet, receiver)).toBe(0n)

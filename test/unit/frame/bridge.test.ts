@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameBridge } from '../../../kernel/frame/bridge'
-import { APP, FRAME_SESSION_UPDATE } from '../../../kernel/frame/constants'
+import { APP, FRAME_READY, FRAME_SESSION_UPDATE } from '../../../kernel/frame/constants'
 import { SECURE_ORIGIN, createHarness, flush, serveBlankFrames, track, type Harness } from './harness'
 
 let h: Harness
@@ -243,5 +243,66 @@ describe('SPEC §9 timeouts and heartbeat', () => {
     h.reply(pings().at(-1)!, 'SUCCESS')
     await vi.advanceTimersByTimeAsync(1)
     expect(h.events.at(-1)).toEqual({ type: 'heartbeat-restored' })
+  })
+})
+
+describe('a frame that stops answering: RELOAD, then one retry', () => {
+  const posted = (type: string) => h.posted.filter((message) => message.type === type)
+
+  it('a question that timed out is asked again once the reloaded frame says READY', async () => {
+    vi.useFakeTimers()
+    h = createHarness({ heartbeat: 3_600_000 })
+    await h.ready()
+    const user = track(h.bridge.request('GET_USER', { chainId: 1 }))
+    await vi.advanceTimersByTimeAsync(30_000)
+    // No answer in time: the frame is told to reload; the caller still waits.
+    expect(posted(APP.RELOAD)).toHaveLength(1)
+    expect(user.settled()).toBe(false)
+    h.reply(posted(APP.RELOAD)[0]!, 'SUCCESS')
+    await flush()
+    expect(posted(APP.GET_USER)).toHaveLength(1) // not before the reloaded frame is ready
+    h.deliver({ type: FRAME_READY, payload: { version: 'test' } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted(APP.GET_USER)).toHaveLength(2)
+    expect(posted(APP.GET_USER)[1]?.payload).toEqual({ chainId: 1 })
+    const answer = { email: null, address: '0x' + '1'.repeat(40), chainId: 1, accounts: [], smartAccountDeployed: false, preferredAccountType: 'eoa' }
+    h.reply(posted(APP.GET_USER)[1]!, 'SUCCESS', answer)
+    await flush()
+    expect(user.value()).toMatchObject({ address: answer.address, chainId: 1 })
+    expect(h.bridge.debug.sent).toMatchObject({ GET_USER: 2, RELOAD: 1 })
+  })
+
+  it('a login step that timed out is not repeated: its timeout reaches the caller at 30 s, and the frame is reloaded for the next call', async () => {
+    vi.useFakeTimers()
+    h = createHarness({ heartbeat: 3_600_000 })
+    await h.ready()
+    const otp = track(h.bridge.request('CONNECT_OTP', { otp: '123456' }))
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(otp.error()).toMatchObject({ code: 'FRAME_TIMEOUT', details: { request: 'CONNECT_OTP' } })
+    expect(posted(APP.RELOAD)).toHaveLength(1)
+    h.reply(posted(APP.RELOAD)[0]!, 'SUCCESS')
+    h.deliver({ type: FRAME_READY, payload: { version: 'test' } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted(APP.CONNECT_OTP)).toHaveLength(1)
+    const next = track(h.bridge.request('CONNECT_OTP', { otp: '654321' }))
+    await flush()
+    h.reply(posted(APP.CONNECT_OTP)[1]!, 'SUCCESS')
+    await flush()
+    expect(next.settled()).toBe(true)
+  })
+
+  it('a frame that does not answer RELOAD either: the first timeout reaches the caller, nothing is retried; one RELOAD for two timeouts', async () => {
+    vi.useFakeTimers()
+    h = createHarness({ heartbeat: 3_600_000 })
+    await h.ready()
+    const user = track(h.bridge.request('GET_USER'))
+    const chain = track(h.bridge.request('GET_CHAIN_ID'))
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(posted(APP.RELOAD)).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(user.error()).toMatchObject({ code: 'FRAME_TIMEOUT', details: { request: 'GET_USER' } })
+    expect(chain.error()).toMatchObject({ code: 'FRAME_TIMEOUT', details: { request: 'GET_CHAIN_ID' } })
+    expect(posted(APP.GET_USER)).toHaveLength(1)
+    expect(posted(APP.RELOAD)).toHaveLength(1)
   })
 })

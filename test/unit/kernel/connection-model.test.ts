@@ -23,7 +23,7 @@ const NETWORKS: readonly Network[] = [mainnet, base, solana]
 
 const WALLETS: Record<WalletKind, { namespace: Namespace; connectorId: string; type: ConnectorType; address: string }> = {
   browser: { namespace: 'eip155', connectorId: 'injected', type: 'INJECTED', address: `0x${'1'.repeat(40)}` },
-  walletconnect: { namespace: 'eip155', connectorId: 'walletConnect', type: 'WALLET_CONNECT', address: `0x${'2'.repeat(40)}` },
+  walletconnect: { namespace: 'eip155', connectorId: 'walletConnect', type: 'MULTI_CHAIN', address: `0x${'2'.repeat(40)}` },
   email: { namespace: 'eip155', connectorId: 'ID_AUTH', type: 'AUTH', address: `0x${'3'.repeat(40)}` },
   phantom: { namespace: 'solana', connectorId: 'phantom', type: 'ANNOUNCED', address: 'So11111111111111111111111111111111111111112' },
 }

@@ -242,7 +242,7 @@ describe('kernel/connection', () => {
   it('SPEC §4: a connector served by a plugin driver connects, signs and disconnects through that driver', async () => {
     const { connection, adapters, adapter, store, account } = setup()
     const driver = stubAdapter('eip155', '0x' + '3'.repeat(40))
-    driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }]
+    driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155' }]
     const sessionProvider = { provider: 'walletconnect session' }
     driver.getProvider = () => sessionProvider
     adapters.addDriver('eip155', driver)
@@ -270,7 +270,7 @@ describe('kernel/connection', () => {
     /** A WalletConnect driver whose pairing settles when the test says. */
     function pairingDriver(adapters: ReturnType<typeof setup>['adapters']) {
       const driver = stubAdapter('eip155', '0x' + '3'.repeat(40))
-      driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }]
+      driver.getConnectors = () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155' }]
       let settle!: { approve: () => void; reject: (error: unknown) => void }
       driver.connect.mockImplementation(
         () =>
@@ -393,6 +393,22 @@ describe('kernel/connection', () => {
     adapter.emit({ type: 'chainChanged', chainId: 8453 })
     expect(changes).toEqual(['eip155:31337', 'eip155:8453'])
     expect(selectActiveNetwork(store.getState())).toEqual(resolved(base))
+  })
+
+  it('SPEC §3 chain state: what a session says of its networks (approved chains, all networks, smart-account networks) is kept until the disconnect', async () => {
+    const adapter = stubAdapter()
+    adapter.connect.mockResolvedValueOnce({
+      address: ADDRESS,
+      chainId: 1,
+      networkState: { approvedCaipNetworkIds: ['eip155:1', 'eip155:8453'], supportsAllNetworks: false, smartAccountEnabledNetworks: [8453] },
+    } as never)
+    const { connection, store } = setup({ adapter })
+    const networkState = () => store.getState().chains.eip155!.networkState
+    expect(networkState()).toMatchObject({ approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    expect(networkState()).toMatchObject({ approvedCaipNetworkIds: ['eip155:1', 'eip155:8453'], supportsAllNetworks: false, smartAccountEnabledNetworks: [8453] })
+    await connection.disconnect()
+    expect(networkState()).toMatchObject({ approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] })
   })
 
   it("SPEC §4: disconnect resets account, network, storage keys (the kernel's and a plugin's declared ones) and tracks DISCONNECT_SUCCESS", async () => {

@@ -54,7 +54,7 @@ describe('kernel/errors', () => {
   it("SPEC §8: the kernel's groups partition its catalogue: each code in exactly one group; no feature's group is the kernel's", () => {
     const named = Object.entries(catalogue).filter(([name]) => name.endsWith('_MESSAGES'))
     expect(named.map(([name]) => name).sort()).toEqual(
-      ['CONNECTION', 'KERNEL', 'PROVIDER', 'REACT', 'REQUEST', 'STORAGE', 'STORE'].map((group) => `${group}_MESSAGES`),
+      ['CONNECTION', 'KERNEL', 'NETWORK', 'PROVIDER', 'REACT', 'REQUEST', 'STORAGE', 'STORE'].map((group) => `${group}_MESSAGES`),
     )
     const groups = named.map(([, group]) => group as Record<string, unknown>)
     const codes = groups.flatMap((group) => Object.keys(group))

@@ -12,7 +12,7 @@ describe('kernel/store', () => {
   it('SPEC §3: initial account, toast and snackbar values', () => {
     const state = freshStore().getState()
     expect(state.chains.eip155?.accountState).toEqual({
-      currentTab: 0, tokenBalance: [], smartAccountDeployed: false, addressLabels: {}, allAccounts: [],
+      currentTab: 0, tokenBalance: [], smartAccountDeployed: false, allAccounts: [],
       status: 'disconnected', balanceLoading: false,
     })
     expect(state.toast).toMatchObject({ variant: 'success', autoClose: true, open: false })

@@ -20,9 +20,9 @@ afterEach(cleanup)
 const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const CONNECTORS: Connector[] = [
   { id: 'dev.portico.testwallet', name: 'Portico Test Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'dev.portico.testwallet' } },
-  { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+  { id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155' },
   { id: 'Portico Solana Wallet', name: 'Portico Solana Wallet', type: 'ANNOUNCED', chain: 'solana' },
-  { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana' },
+  { id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'solana' },
 ]
 
 const multiChain = (state?: (draft: KernelState) => void) =>

@@ -19,7 +19,7 @@ const ACCOUNT = '0x' + 'ab'.repeat(20)
 const OTHER = '0x' + 'cd'.repeat(20)
 
 /** A browser wallet: it keeps its permission across page loads, and records what it was asked. */
-function stubWallet(id = 'injected', type: 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' = 'INJECTED') {
+function stubWallet(id = 'injected', type: 'INJECTED' | 'MULTI_CHAIN' | 'AUTH' = 'INJECTED') {
   const listeners = new Set<(event: AdapterEvent) => void>()
   let authorized = false
   let chainId = 1
@@ -208,7 +208,7 @@ describe('portico/wagmi: the Portico connector in wagmi', () => {
 
   it("a connection through a plugin's connector (WalletConnect, the embedded wallet) is followed the same way: requests go to its provider", async () => {
     const browserWallet = stubWallet()
-    const remote = stubWallet('walletConnect', 'WALLET_CONNECT')
+    const remote = stubWallet('walletConnect', 'MULTI_CHAIN')
     const plugin = definePlugin({ name: 'remote-wallet', load: async () => ({ setup: (kernel) => kernel.registerConnector('eip155', remote.instance) }) })
     const { fetch } = stubFetch({ '/getAnalyticsConfig': json({ isAnalyticsEnabled: false }) })
     const modal = createModal(

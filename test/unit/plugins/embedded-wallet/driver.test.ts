@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletUser } from '../../../../kernel/frame/messages'
-import { mainnet, solana } from '../../../../kernel/networks'
+import { base, mainnet, solana } from '../../../../kernel/networks'
 import { resolved } from '../../kernel/helpers'
 import { createAuthDriver } from '../../../../plugins/embedded-wallet/driver'
 import { frameChainId, networkIdOf } from '../../../../plugins/embedded-wallet/chain-ids'
@@ -33,7 +33,7 @@ function driverWith(answers: Record<string, unknown>, { hasLogin = true } = {}) 
   const onUser = vi.fn()
   const onSignedOut = vi.fn()
   const provider = { request: vi.fn(async () => '0xde0b6b3a7640000') }
-  const driver = createAuthDriver({ namespace: 'eip155', frame, provider, onUser, onSignedOut, hasLogin: () => hasLogin })
+  const driver = createAuthDriver({ namespace: 'eip155', frame, provider, onUser, onSignedOut, hasLogin: () => hasLogin, networks: () => [mainnet, base] })
   return { driver, calls, onUser, onSignedOut, provider }
 }
 
@@ -42,16 +42,17 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     expect(driverWith({}).driver.getConnectors()).toEqual([{ id: 'ID_AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }])
   })
 
-  it('SPEC §3: connect reads the wallet user for the active chain and reports it', async () => {
-    const { driver, calls, onUser } = driverWith({ GET_USER: USER })
+  it("SPEC §3: connect reads the wallet user for the active chain and reports it, with the frame's smart-account networks", async () => {
+    const { driver, calls, onUser } = driverWith({ GET_USER: USER, GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [1, 8453] } })
     await expect(driver.connect({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toEqual({
       address: USER.address,
       chainId: 1,
       accounts: USER.accounts,
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
+      networkState: { smartAccountEnabledNetworks: [1, 8453] },
     })
-    expect(calls).toEqual([{ name: 'GET_USER', payload: { chainId: 1 } }])
+    expect(calls).toEqual([{ name: 'GET_USER', payload: { chainId: 1 } }, { name: 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', payload: undefined }])
     expect(onUser).toHaveBeenCalledWith(USER, 'eip155')
   })
 
@@ -62,10 +63,24 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     expect(onSignedOut).toHaveBeenCalledOnce()
   })
 
-  it('SPEC §4: a reload restores the session through IS_CONNECTED', async () => {
-    const { driver, calls } = driverWith({ IS_CONNECTED: { isConnected: true }, GET_USER: USER })
-    await expect(driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toMatchObject({ address: USER.address })
-    expect(calls.map((call) => call.name)).toEqual(['IS_CONNECTED', 'GET_USER'])
+  it('SPEC §4: a reload restores the session through IS_CONNECTED, on the chain GET_CHAIN_ID says the frame is on', async () => {
+    const { driver, calls } = driverWith({ IS_CONNECTED: { isConnected: true }, GET_CHAIN_ID: { chainId: 8453 }, GET_USER: { ...USER, chainId: 8453 } })
+    await expect(driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })).resolves.toMatchObject({ address: USER.address, chainId: 8453 })
+    expect(calls.slice(0, 3)).toEqual([
+      { name: 'IS_CONNECTED', payload: undefined },
+      { name: 'GET_CHAIN_ID', payload: undefined },
+      { name: 'GET_USER', payload: { chainId: 8453 } },
+    ])
+  })
+
+  it("SPEC §4: the frame on a chain the app does not have (or no answer to GET_CHAIN_ID): restored on the app's active network", async () => {
+    const other = driverWith({ IS_CONNECTED: { isConnected: true }, GET_CHAIN_ID: { chainId: 10 }, GET_USER: USER })
+    await other.driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })
+    expect(other.calls.find((call) => call.name === 'GET_USER')).toEqual({ name: 'GET_USER', payload: { chainId: 1 } })
+    const silent = driverWith({ IS_CONNECTED: { isConnected: true }, GET_USER: USER })
+    const failing = silent.calls
+    await silent.driver.reconnect?.({ connectorId: 'ID_AUTH', network: mainnet })
+    expect(failing.find((call) => call.name === 'GET_USER')).toEqual({ name: 'GET_USER', payload: { chainId: 1 } })
   })
 
   it('SPEC §4: a not-connected check clears the login and restores nothing', async () => {
@@ -87,6 +102,25 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     expect(calls).toEqual([{ name: 'SWITCH_NETWORK', payload: { chainId: 1 } }])
   })
 
+  it('SPEC §3 wallet_getAssets: where the capabilities say assetDiscovery, the balance is the native entry of the chain (keyed by hex id); else the node\'s', async () => {
+    const answers: Record<string, unknown> = {
+      wallet_getCapabilities: { '0x1': { assetDiscovery: { supported: true } }, '0x2105': { assetDiscovery: { supported: false } } },
+      wallet_getAssets: { '0x1': [{ address: '0x' + 'c'.repeat(40), balance: '0x5', type: 'erc20' }, { address: 'native', balance: '0x29a2241af62c0000', type: 'native' }] },
+      eth_getBalance: '0xde0b6b3a7640000',
+    }
+    const { driver, provider } = driverWith({})
+    provider.request.mockImplementation((async ({ method }: { method: string }) => answers[method]) as never)
+    await expect(driver.getBalance?.({ address: USER.address, network: mainnet })).resolves.toEqual({ balance: '3', symbol: 'ETH' })
+    expect(provider.request).toHaveBeenCalledWith({ method: 'wallet_getAssets', params: [{ account: USER.address, chainFilter: ['0x1'] }] })
+    expect(provider.request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'eth_getBalance' }))
+    // Base: the wallet does not discover assets there, so the node answers.
+    await expect(driver.getBalance?.({ address: USER.address, network: base })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
+    expect(provider.request).toHaveBeenLastCalledWith({ method: 'eth_getBalance', params: [USER.address, 'latest'] })
+    // An answer that fails its schema is not believed: the node answers.
+    answers.wallet_getAssets = { '0x1': [{ address: 'native', balance: 'lots', type: 'native' }] }
+    await expect(driver.getBalance?.({ address: USER.address, network: mainnet })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
+  })
+
   it('SPEC §3: the native balance comes through the provider, in whole units', async () => {
     const { driver, provider } = driverWith({})
     await expect(driver.getBalance?.({ address: USER.address, network: mainnet })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
@@ -100,7 +134,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     })
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn() }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, fetch: fetch as unknown as typeof globalThis.fetch })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, networks: () => [solana], fetch: fetch as unknown as typeof globalThis.fetch })
     // Solana as the config resolves it: on the Blockchain API's RPC service (SPEC §7).
     const network = resolved(solana)
     await expect(driver.getBalance?.({ address: 'SoLAddress', network })).resolves.toEqual({ balance: '1.5', symbol: 'SOL' })
@@ -112,7 +146,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
   it('a Solana driver refuses the EVM-shaped sendTransaction (no eth_sendTransaction on solana); request() is the way', async () => {
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn() }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, networks: () => [solana] })
     await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n })).rejects.toMatchObject({ code: 'EMBEDDED_SOLANA_SEND_VIA_REQUEST' })
     expect(provider.request).not.toHaveBeenCalled()
   })
@@ -120,7 +154,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
   it('a Solana driver signs and sends the transaction the solana adapter built (solana_signAndSendTransaction, SPEC §6 approval in the provider)', async () => {
     const { frame } = fakeFrame({})
     const provider = { request: vi.fn(async () => ({ signature: '5SigBase58' })) }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, networks: () => [solana] })
     await expect(driver.sendTransaction({ to: 'SoLAddress', value: 1n, transaction: 'AQID' })).resolves.toBe('5SigBase58')
     expect(provider.request).toHaveBeenCalledWith({ method: 'solana_signAndSendTransaction', params: { transaction: 'AQID' } })
     provider.request.mockResolvedValueOnce({ nope: true } as never)

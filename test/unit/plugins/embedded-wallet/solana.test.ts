@@ -9,7 +9,7 @@ const frame = async () => ({ request: vi.fn() as never })
 describe('embedded wallet on Solana (SPEC §7 solana sign message)', () => {
   it('signMessage sends the message bytes in base58 with the account (WalletConnect’s shape) and answers the base58 signature', async () => {
     const provider = { request: vi.fn(async () => ({ signature: '5sig' })) }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, networks: () => [] })
     await expect(driver.signMessage({ message: 'Hello ✓', address: SOLANA_ADDRESS })).resolves.toBe('5sig')
     expect(provider.request).toHaveBeenCalledWith({
       method: 'solana_signMessage',
@@ -19,7 +19,7 @@ describe('embedded wallet on Solana (SPEC §7 solana sign message)', () => {
 
   it('DESIGN every boundary validates: a frame answer without a signature is refused', async () => {
     const provider = { request: vi.fn(async () => '0xnot-an-object') }
-    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true })
+    const driver = createAuthDriver({ namespace: 'solana', frame, provider, onUser: vi.fn(), onSignedOut: vi.fn(), hasLogin: () => true, networks: () => [] })
     await expect(driver.signMessage({ message: 'x', address: SOLANA_ADDRESS })).rejects.toThrow()
   })
 

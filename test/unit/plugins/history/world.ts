@@ -62,7 +62,6 @@ function connectedState(address: string, network: Network): KernelState {
           currentTab: 0,
           tokenBalance: [],
           smartAccountDeployed: false,
-          addressLabels: {},
           allAccounts: [],
           status: 'connected',
           address,

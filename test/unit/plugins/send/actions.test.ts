@@ -55,11 +55,20 @@ describe('send actions', () => {
     expect(handle.getState()).toMatchObject({ tokenBalances: [ETH, usdcAfter], token: usdcAfter })
   })
 
-  it("SPEC §4/§8 success: the transfer goes through the wallet, 'Transaction started', back to Account, then the send state resets", async () => {
+  it("SPEC §4/§8 success: to Account while the wallet confirms, then 'Transaction started', then the send state resets", async () => {
     const { kernel, handle, actions, sendTransaction } = await readyToSend()
-    await actions.send()
+    let approve!: (hash: string) => void
+    sendTransaction.mockImplementationOnce(() => new Promise<string>((resolve) => (approve = resolve)))
+    const sending = actions.send()
+    // Account first, while the wallet is asked; the draft is still there until the wallet answers.
+    expect(kernel.store.getState().router.history.map((entry) => entry.view)).toEqual(['Account'])
+    expect(kernel.store.getState().toast).toMatchObject({ message: 'Confirm the transfer in your wallet', variant: 'loading', open: true, autoClose: false })
+    expect(handle.getState()).toMatchObject({ loading: true, sendTokenAmount: '12.5', receiverAddress: RECEIVER })
+    await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1))
+    approve('0xhash')
+    await sending
     expect(sendTransaction).toHaveBeenCalledWith({ to: getAddress(USDC_CONTRACT), data: expect.stringMatching(/^0xa9059cbb/) }, 'eip155')
-    expect(kernel.store.getState().toast).toMatchObject({ message: 'Transaction started', variant: 'success', open: true })
+    await vi.waitFor(() => expect(kernel.store.getState().toast).toMatchObject({ message: 'Transaction started', variant: 'success', open: true }))
     expect(kernel.store.getState().router.history.map((entry) => entry.view)).toEqual(['Account'])
     expect(formOf(handle.getState())).toEqual(EMPTY_FORM)
     // The mirror of the account's balances is kept: the form can open again at once.
@@ -74,14 +83,14 @@ describe('send actions', () => {
     expect(sendTransaction).toHaveBeenCalledWith({ to: RECEIVER_CHECKSUMMED, value: 250_000_000_000_000_000n, gasPrice: BigInt(GAS_PRICE) }, 'eip155')
   })
 
-  it("SPEC §8 failure (a 4001 rejection): 'Something went wrong', back on the form with everything typed kept", async () => {
+  it("SPEC §4/§8 failure (a 4001 rejection): on Account, 'Something went wrong'; everything typed is kept for the next Send", async () => {
     const { kernel, handle, actions, sendTransaction } = await readyToSend()
     sendTransaction.mockRejectedValueOnce(rejection())
     const reported = vi.fn()
     kernel.bus.on('error', reported)
     await actions.send()
-    expect(kernel.store.getState().toast).toMatchObject({ message: 'Something went wrong', variant: 'error' })
-    expect(currentView(kernel)).toBe('WalletSend')
+    await vi.waitFor(() => expect(kernel.store.getState().toast).toMatchObject({ message: 'Something went wrong', variant: 'error', open: true }))
+    expect(kernel.store.getState().router.history.map((entry) => entry.view)).toEqual(['Account'])
     expect(handle.getState()).toMatchObject({ token: USDC, sendTokenAmount: '12.5', receiverAddress: RECEIVER, gasPrice: GAS_PRICE, loading: false })
     expect(reported).toHaveBeenCalledWith({ error: expect.objectContaining({ code: 4001 }), source: 'send' })
   })
@@ -105,12 +114,20 @@ describe('send actions', () => {
     await actions.send() // a second press while waiting does nothing
     expect(sendTransaction).toHaveBeenCalledTimes(1)
 
+    // Send opened again while the wallet is still asked: the preview's Cancel stops the wait.
+    expect(currentView(kernel)).toBe('Account')
+    kernel.router.push('WalletSend')
+    kernel.router.push('WalletSendPreview')
     actions.cancel()
     kernel.router.goBack()
     expect(handle.getState()).toMatchObject({ loading: false, sendTokenAmount: '12.5', receiverAddress: RECEIVER })
+    expect(kernel.store.getState().toast.open).toBe(false)
+    const shown = vi.fn()
+    kernel.store.subscribe((state, previous) => state.toast !== previous.toast && state.toast.open && shown(state.toast.message))
     answer({ error: rejection() })
     await sending
-    expect(kernel.store.getState().toast.open).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(shown).not.toHaveBeenCalled()
     expect(currentView(kernel)).toBe('WalletSend')
     expect(handle.getState()).toMatchObject({ loading: false, sendTokenAmount: '12.5', receiverAddress: RECEIVER })
   })
@@ -124,11 +141,13 @@ describe('send actions', () => {
     const sending = actions.send()
     // The adapter builds the transfer, then the wallet is asked.
     await vi.waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1))
+    kernel.router.push('WalletSend')
+    kernel.router.push('WalletSendPreview')
     actions.cancel()
     kernel.router.goBack()
     approve('0xlate')
     await sending
-    expect(shown.mock.calls).toEqual([['Transaction started']])
+    await vi.waitFor(() => expect(shown.mock.calls).toEqual([['Confirm the transfer in your wallet'], ['Transaction started']]))
     expect(currentView(kernel)).toBe('Account')
     expect(formOf(handle.getState())).toEqual(EMPTY_FORM)
   })

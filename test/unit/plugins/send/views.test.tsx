@@ -54,7 +54,7 @@ describe('send views', () => {
     expect(getGasPrice).not.toHaveBeenCalled()
   })
 
-  it('WalletSendPreview: what, to whom, the fee; pending with Cancel back to the form, focus on Cancel', async () => {
+  it('WalletSendPreview: what, to whom, the fee; Send goes to Account; opened again while pending, Cancel back to the form, focus on Cancel', async () => {
     const { kernel, actions, sendTransaction, handle } = await sendKernel()
     await actions.fetchGasPrice()
     actions.setToken(`eip155:1/${USDC.address}`)
@@ -69,6 +69,12 @@ describe('send views', () => {
     expect(document.body.textContent).toContain('Network fee: 0.000065 ETH (≈ $0.20)')
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    // SPEC §4: to Account while the wallet confirms; the person opens Send again before it answers.
+    expect(currentView(kernel)).toBe('Account')
+    act(() => {
+      kernel.router.push('WalletSend')
+      kernel.router.push('WalletSendPreview')
+    })
     expect(screen.getByRole('status').textContent).toBe('Confirm the transfer in your wallet')
     expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true)
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'))

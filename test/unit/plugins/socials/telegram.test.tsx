@@ -143,7 +143,7 @@ describe('Telegram login (SPEC §1, §2)', () => {
     history.replaceState(null, '', `/?tab=1&result_uri=${encodeURIComponent(RESULT)}`)
     const wallet = fakeWallet('google')
     const { kernel } = fakeKernel(wallet)
-    socialsFeature(['google', 'telegram']).setup?.(kernel as never, {} as never)
+    socialsFeature(['google', 'telegram']).setup?.(kernel as never, { actions: { setSocialWindow: vi.fn() } } as never)
     expect(location.search).toBe('?tab=1')
     await vi.waitFor(() => expect(wallet.finishLogin).toHaveBeenCalledWith({ provider: 'google', userName: 'dev-user' }))
     expect(kernel.bus.emit).not.toHaveBeenCalled()

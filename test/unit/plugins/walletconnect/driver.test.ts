@@ -74,9 +74,9 @@ async function connected() {
 }
 
 describe('WalletConnect driver', () => {
-  it('SPEC §2: lists the WalletConnect connector without loading the SDK', () => {
+  it('SPEC §2/§3: lists the WalletConnect connector (type MULTI_CHAIN: one session over namespaces) without loading the SDK', () => {
     const { driver, loadSdk } = setup()
-    expect(driver.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }])
+    expect(driver.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155' }])
     expect(loadSdk).not.toHaveBeenCalled()
   })
 
@@ -88,7 +88,12 @@ describe('WalletConnect driver', () => {
     expect((pairingExpiry ?? 0) - Date.now()).toBeGreaterThan(239_000)
     expect(state.getState().error).toBe(false)
     provider.approve()
-    expect(await connecting).toEqual({ address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'eoa' }] })
+    expect(await connecting).toEqual({
+      address: ADDRESS,
+      chainId: 1,
+      accounts: [{ address: ADDRESS, type: 'eoa' }],
+      networkState: { approvedCaipNetworkIds: expect.arrayContaining(['eip155:1']), supportsAllNetworks: false },
+    })
     expect(state.getState().uri).toBeUndefined()
     expect(state.getState().pairingExpiry).toBeUndefined()
     expect(provider.connect.mock.calls[0]).toEqual([

@@ -13,7 +13,13 @@ const session = sessionNamespacesSchema.parse({
 describe('WalletConnect session reading (CAIP-10 accounts)', () => {
   it('SPEC §3: the approved chains and the account on the preferred chain', () => {
     expect(approvedChains(session, 'eip155')).toEqual(['eip155:1', 'eip155:8453'])
-    expect(connectResultOf(session, 'eip155', 'eip155:8453')).toEqual({ address: ADDRESS, chainId: 8453, accounts: [{ address: ADDRESS, type: 'eoa' }] })
+    expect(connectResultOf(session, 'eip155', 'eip155:8453')).toEqual({
+      address: ADDRESS,
+      chainId: 8453,
+      accounts: [{ address: ADDRESS, type: 'eoa' }],
+      // SPEC §3 chain state: the approved chains, and a wallet that cannot be asked for others.
+      networkState: { approvedCaipNetworkIds: ['eip155:1', 'eip155:8453'], supportsAllNetworks: false },
+    })
   })
 
   it('SPEC §3: an unapproved preferred chain falls back to the first approved one', () => {

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+/**
+ * SPEC §3 connector types in the wallet choice: a MULTI_CHAIN connector (WalletConnect's one session over
+ * namespaces) goes to the view the 'remote-wallet' plugin serves; an installed one (ANNOUNCED, INJECTED,
+ * EXTERNAL) connects through ConnectingExternal.
+ */
+import { renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Connector, PluginDescriptor } from '../../../kernel/types'
+import { useSelectWallet } from '../../../kernel/ui/wallets/useSelectWallet'
+import { stubKernel } from './stubKernel'
+
+const remoteWallets: PluginDescriptor = { name: 'remote-wallets', views: ['Remote'], roles: { 'remote-wallet': 'Remote' }, load: async () => ({}) }
+
+const top = (kernel: ReturnType<typeof stubKernel>) => kernel.store.getState().router.history.at(-1)
+
+describe('useSelectWallet by connector type', () => {
+  it('MULTI_CHAIN pairs through the remote-wallet view; EXTERNAL and ANNOUNCED connect through ConnectingExternal', () => {
+    const kernel = stubKernel({ plugins: [remoteWallets] })
+    kernel.router.reset('Connect')
+    const { result } = renderHook(() => useSelectWallet(kernel))
+    const pick = (connector: Connector) => {
+      result.current.selectConnector(connector)
+      return top(kernel)
+    }
+    expect(pick({ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'solana' })).toEqual({
+      view: 'Remote',
+      data: { namespace: 'solana', name: 'WalletConnect' },
+    })
+    expect(pick({ id: 'sdk-wallet', name: 'SDK Wallet', type: 'EXTERNAL', chain: 'eip155' })).toMatchObject({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'sdk-wallet', namespace: 'eip155' },
+    })
+    expect(pick({ id: 'dev.portico', name: 'Portico', type: 'ANNOUNCED', chain: 'eip155' })).toMatchObject({ view: 'ConnectingExternal' })
+  })
+})
