@@ -4,11 +4,13 @@
  * RPC retries 3 with a 150 ms delay, batches of at most 1000 calls. A node's
  * own error answer is not retried: asking again would give the same answer.
  *
- * SPEC §9 client cache 1 s: identical reads of one node (same URL, method and
- * params, through the same fetch) share one request while it is in flight and
- * its answer for CLIENT_CACHE_MS after it, for the methods in SHARED_READS, whose
- * answer does not move within a second in any flow of Portico's. Balances, receipts
- * and anything that writes are never shared: a refresh after a send must ask the node.
+ * SPEC §9 client cache 1 s: through `jsonRpcRead`, identical reads of one node
+ * (same URL, method and params, through the same fetch) share one request while it
+ * is in flight and its answer for CLIENT_CACHE_MS after it, for the methods in
+ * SHARED_READS, whose answer does not move within a second in any flow of Portico's
+ * (fees, blocks, calls). Balances, receipts and anything that writes are never
+ * shared: a refresh after a send must ask the node. `jsonRpc` always asks (and a
+ * bundle that only needs it carries no cache).
  */
 import * as z from 'zod/mini'
 import { CLIENT_CACHE_MS, RPC_BATCH_SIZE, RPC_RETRIES, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from './constants'
@@ -66,7 +68,8 @@ async function post<T>(url: string, body: unknown, method: string, options: Json
   }
 }
 
-async function callOnce(url: string, method: string, params: unknown, options: JsonRpcOptions): Promise<unknown> {
+/** Call `method` on the node at `url`; resolves to its `result` (unvalidated: parse it with your schema). */
+export async function jsonRpc(url: string, method: string, params: unknown = [], options: JsonRpcOptions = {}): Promise<unknown> {
   const answer = await post<Answer>(url, { jsonrpc: '2.0', id: 1, method, params }, method, options, (body) => answerSchema.safeParse(body).data)
   if ('error' in answer) throw nodeError(answer.error, method)
   return answer.result
@@ -75,16 +78,16 @@ async function callOnce(url: string, method: string, params: unknown, options: J
 /** Per fetch function: each read's answer and until when it is shared (Infinity while in flight). */
 const shared = new WeakMap<typeof fetch, Map<string, [answer: Promise<unknown>, until: number]>>()
 
-/** Call `method` on the node at `url`; resolves to its `result` (unvalidated: parse it with your schema). */
-export function jsonRpc(url: string, method: string, params: unknown = [], options: JsonRpcOptions = {}): Promise<unknown> {
-  if (!SHARED_READS.test(method)) return callOnce(url, method, params, options)
+/** `jsonRpc` for a read that may be shared (SPEC §9 client cache 1 s, see above); any other method always asks. */
+export function jsonRpcRead(url: string, method: string, params: unknown = [], options: JsonRpcOptions = {}): Promise<unknown> {
+  if (!SHARED_READS.test(method)) return jsonRpc(url, method, params, options)
   const fetchFn = options.fetch ?? fetch
   const reads = shared.get(fetchFn) ?? new Map()
   shared.set(fetchFn, reads)
   const key = JSON.stringify([url, method, params])
   const known = reads.get(key)
   if (known && known[1] > Date.now()) return known[0]
-  const entry: [Promise<unknown>, number] = [callOnce(url, method, params, options), Infinity]
+  const entry: [Promise<unknown>, number] = [jsonRpc(url, method, params, options), Infinity]
   reads.set(key, entry)
   // Shared while in flight, then for CLIENT_CACHE_MS from the answer; a failure is not kept: the next call asks again.
   entry[0].then(

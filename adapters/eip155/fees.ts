@@ -10,7 +10,7 @@
  *   node that has no latest block is SPEC §8's 'Block at … could not be found.'
  */
 import * as z from 'zod/mini'
-import { PROVIDER_MESSAGES, errorIn, jsonRpc, type CaipNetworkId, type GasPrice } from '../../kernel/plugin'
+import { PROVIDER_MESSAGES, errorIn, jsonRpcRead, type CaipNetworkId, type GasPrice } from '../../kernel/plugin'
 import { BASE_FEE_MULTIPLIER } from './constants'
 import { GAS_MESSAGES } from './errors'
 import { hexQuantitySchema, parseWalletResponse } from './wallet-responses'
@@ -40,7 +40,7 @@ const blockSchema = z.object({ baseFeePerGas: z.optional(hexQuantitySchema) })
 
 /** The node's own price of a gas unit (see the module comment). */
 export async function nodeGasPrice(url: string, fetchFn?: typeof fetch): Promise<bigint> {
-  const ask = async (method: string, params: unknown[] = []) => jsonRpc(url, method, params, { fetch: fetchFn })
+  const ask = async (method: string, params: unknown[] = []) => jsonRpcRead(url, method, params, { fetch: fetchFn })
   const quantity = async (method: string) => BigInt(parseWalletResponse(hexQuantitySchema, await ask(method), method))
   const block = await ask('eth_getBlockByNumber', ['latest', false])
   if (block === null) throw errorIn(PROVIDER_MESSAGES, 'BLOCK_NOT_FOUND', 'number "latest"')

@@ -1,11 +1,11 @@
 /**
- * The Solana JSON-RPC reads the adapter makes, through the kernel's `jsonRpc`
+ * The Solana JSON-RPC reads the adapter makes, through the kernel's `jsonRpcRead`
  * (SPEC §9: 10 s timeout, 3 retries 150 ms apart). Answers are parsed: a node
  * is a trust boundary too.
  */
 import { base64 } from '@scure/base'
 import * as z from 'zod/mini'
-import { PorticoError, jsonRpc, messageIn, type Network } from '../../kernel/plugin'
+import { PorticoError, jsonRpcRead, messageIn, type Network } from '../../kernel/plugin'
 import { noRpcUrl, SOLANA_MESSAGES } from './messages'
 
 const lamports = z.number().check(z.int(), z.nonnegative())
@@ -61,7 +61,7 @@ export function solanaRpc(network: Network, fetchFn?: typeof fetch): SolanaRpc {
   const url = network.rpcUrls.default.http[0]
   const call = (method: string, params: unknown = []) => {
     if (!url) return Promise.reject(noRpcUrl())
-    return jsonRpc(url, method, params, fetchFn ? { fetch: fetchFn } : {})
+    return jsonRpcRead(url, method, params, fetchFn ? { fetch: fetchFn } : {})
   }
   return {
     async getBalance(address) {

@@ -20,7 +20,7 @@
 import * as z from 'zod/mini'
 import { isPorticoError } from '../errors'
 import { formatIssues } from '../validation'
-import { APP, HEARTBEAT_INTERVAL_MS, FRAME_LOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type RequestName } from './constants'
+import { APP, HEARTBEAT_INTERVAL_MS, FRAME_LOAD_TIMEOUT_MS, requestTimeout, type RequestName } from './constants'
 import { createBridgeDebug, type BridgeDebug, type RejectReason } from './debug'
 import {
   frameRequestInvalid, frameTimeout, frameLoadFailed, frameNotSet, frameReplyError,
@@ -36,7 +36,7 @@ export interface FrameBridgeTimeouts {
   load?: number
   /** Heartbeat interval; a ping unanswered within it is a missed beat (default 5 s). */
   heartbeat?: number
-  /** Per-request overrides of REQUEST_TIMEOUT_MS; `undefined` means no timer. */
+  /** Per-request overrides of requestTimeout; `undefined` means no timer. */
   requests?: Partial<Record<RequestName, number | undefined>>
 }
 
@@ -123,7 +123,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
   const timeoutOf = (name: RequestName): number | undefined => {
     const overrides = options.timeouts?.requests
     if (name === 'HEARTBEAT') return heartbeatMs
-    return overrides && name in overrides ? overrides[name] : REQUEST_TIMEOUT_MS[name]
+    return overrides && name in overrides ? overrides[name] : requestTimeout(name)
   }
 
   function onMessage(event: MessageEvent): void {

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini'
 import {
-  APP, FRAME_READY, FRAME_SESSION_UPDATE, NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS,
+  APP, REQUEST_NAMES, FRAME_READY, FRAME_SESSION_UPDATE, NOT_SAFE_RPC_METHODS, SAFE_RPC_METHODS,
   errorType, successType, type RequestName,
 } from './constants'
 
@@ -161,8 +161,6 @@ export type FrameEvent =
   | { kind: 'ready'; id?: string; type: typeof FRAME_READY; payload?: { version?: string } }
   | { kind: 'session-update'; id?: string; type: typeof FRAME_SESSION_UPDATE; payload: { token: string } }
 export type FrameMessage = FrameReply | FrameEvent
-
-const REQUEST_NAMES = Object.keys(APP) as RequestName[]
 
 function envelope(type: string, payload: z.ZodMiniType, idRequired = true) {
   return z.object({ id: idRequired ? MessageId : z.optional(MessageId), type: z.literal(type), payload })

@@ -37,7 +37,7 @@ export type { ErrorCode, AlertCode } from '../errors'
 export { ProviderRpcError } from '../provider-error'
 
 /* Chain reads, services, networks, formatting */
-export { jsonRpc, jsonRpcBatch, RPC_BATCH_SIZE, RPC_RETRIES, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS, type JsonRpcCall, type JsonRpcOptions, type JsonRpcOutcome } from '../json-rpc'
+export { jsonRpc, jsonRpcBatch, jsonRpcRead, RPC_BATCH_SIZE, RPC_RETRIES, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS, type JsonRpcCall, type JsonRpcOptions, type JsonRpcOutcome } from '../json-rpc'
 export type * from '../services'
 // A plugin's own HTTP routes are functions over the kernel's service context (kernel.services.context):
 // the base URLs and project id, the SPEC §9 retries, and the SPEC §8 fallback with the failure reported.

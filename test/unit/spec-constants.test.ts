@@ -21,7 +21,7 @@ describe('SPEC §9 constants', () => {
   it('frame timeout 30000 ms, heartbeat 5 s, pending transactions limit 99, auth chains eip155 and solana, ETH id 1', () => {
     expect(frame.FRAME_TIMEOUT_MS).toBe(30_000)
     for (const request of ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_SOCIAL'] as const) {
-      expect(frame.REQUEST_TIMEOUT_MS[request], request).toBe(30_000)
+      expect(frame.requestTimeout(request), request).toBe(30_000)
     }
     expect(frame.HEARTBEAT_INTERVAL_MS).toBe(5_000)
     expect(embeddedWallet.PENDING_REQUESTS_LIMIT).toBe(99)

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../../../kernel/errors'
 import { CLIENT_CACHE_MS } from '../../../kernel/constants'
-import { RPC_BATCH_SIZE, RPC_RETRIES, RPC_RETRY_DELAY_MS, jsonRpc, jsonRpcBatch } from '../../../kernel/json-rpc'
+import { RPC_BATCH_SIZE, RPC_RETRIES, RPC_RETRY_DELAY_MS, jsonRpc, jsonRpcBatch, jsonRpcRead } from '../../../kernel/json-rpc'
 import { heldNfts } from '../../../kernel/ui/account/nfts'
 import { mainnet } from '../../../kernel/networks'
 
@@ -136,35 +136,38 @@ describe('kernel JSON-RPC client (SPEC §9 RPC)', () => {
         let answer = 0
         const fetch = vi.fn(async () => reply({ jsonrpc: '2.0', id: 1, result: `0x${(++answer).toString(16)}` }))
         const options = { fetch: fetch as unknown as typeof globalThis.fetch }
-        const together = await Promise.all([jsonRpc(URL, 'eth_chainId', [], options), jsonRpc(URL, 'eth_chainId', [], options), jsonRpc(URL, 'eth_chainId', [], options)])
+        const together = await Promise.all([jsonRpcRead(URL, 'eth_chainId', [], options), jsonRpcRead(URL, 'eth_chainId', [], options), jsonRpcRead(URL, 'eth_chainId', [], options)])
         expect(together).toEqual(['0x1', '0x1', '0x1'])
         expect(fetch).toHaveBeenCalledTimes(1)
         await vi.advanceTimersByTimeAsync(CLIENT_CACHE_MS - 1)
-        await expect(jsonRpc(URL, 'eth_chainId', [], options)).resolves.toBe('0x1')
+        await expect(jsonRpcRead(URL, 'eth_chainId', [], options)).resolves.toBe('0x1')
         expect(fetch).toHaveBeenCalledTimes(1)
         // Other params, or another node, are other reads.
-        await expect(jsonRpc(URL, 'eth_call', [{ to: '0x1' }, 'latest'], options)).resolves.toBe('0x2')
-        await expect(jsonRpc(`${URL}/other`, 'eth_chainId', [], options)).resolves.toBe('0x3')
+        await expect(jsonRpcRead(URL, 'eth_call', [{ to: '0x1' }, 'latest'], options)).resolves.toBe('0x2')
+        await expect(jsonRpcRead(`${URL}/other`, 'eth_chainId', [], options)).resolves.toBe('0x3')
         await vi.advanceTimersByTimeAsync(1)
-        await expect(jsonRpc(URL, 'eth_chainId', [], options)).resolves.toBe('0x4')
+        await expect(jsonRpcRead(URL, 'eth_chainId', [], options)).resolves.toBe('0x4')
         expect(fetch).toHaveBeenCalledTimes(4)
       } finally {
         vi.useRealTimers()
       }
     })
 
-    it('balances, receipts and writes always ask the node; a failed read is not kept', async () => {
+    it('balances, receipts and writes always ask the node; a failed read is not kept; plain jsonRpc never shares', async () => {
       let answer = 0
       const fetch = vi.fn(async () => reply({ jsonrpc: '2.0', id: 1, result: ++answer }))
       const options = { fetch: fetch as unknown as typeof globalThis.fetch }
       for (const method of ['eth_getBalance', 'getBalance', 'eth_getTransactionReceipt', 'eth_sendRawTransaction', 'sendTransaction']) {
-        await Promise.all([jsonRpc(URL, method, ['x'], options), jsonRpc(URL, method, ['x'], options)])
+        await Promise.all([jsonRpcRead(URL, method, ['x'], options), jsonRpcRead(URL, method, ['x'], options)])
       }
       expect(fetch).toHaveBeenCalledTimes(10)
       const failing = fetchOf(() => reply({ jsonrpc: '2.0', id: 1, error: { code: -1, message: 'down' } }), () => reply({ jsonrpc: '2.0', id: 1, result: '0x1' }))
       const failingOptions = { fetch: failing as unknown as typeof globalThis.fetch }
-      await expect(jsonRpc(URL, 'eth_chainId', [], failingOptions)).rejects.toMatchObject({ message: 'down' })
-      await expect(jsonRpc(URL, 'eth_chainId', [], failingOptions)).resolves.toBe('0x1')
+      await expect(jsonRpcRead(URL, 'eth_chainId', [], failingOptions)).rejects.toMatchObject({ message: 'down' })
+      await expect(jsonRpcRead(URL, 'eth_chainId', [], failingOptions)).resolves.toBe('0x1')
+      const plain = vi.fn(async () => reply({ jsonrpc: '2.0', id: 1, result: '0x1' }))
+      await Promise.all([jsonRpc(URL, 'eth_chainId', [], { fetch: plain as unknown as typeof globalThis.fetch }), jsonRpc(URL, 'eth_chainId', [], { fetch: plain as unknown as typeof globalThis.fetch })])
+      expect(plain).toHaveBeenCalledTimes(2)
     })
   })
 })

@@ -66,7 +66,7 @@ describe('modal.addNetwork / removeNetwork / removeAdapter', () => {
     })
     expect(ids()).toEqual(['eip155:8453'])
     // A removed network is no longer one to switch to.
-    await expect(modal.switchNetwork(mainnet)).rejects.toMatchObject({ code: 'NETWORK_NOT_FOUND' })
+    await expect(modal.switchNetwork(mainnet)).rejects.toMatchObject({ code: 'UNSUPPORTED_CHAIN' })
   })
 
   it('connected: the wallet is asked to switch to the first remaining network before the active one goes; its refusal keeps it', async () => {

@@ -102,9 +102,8 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     expect(calls).toEqual([{ name: 'SWITCH_NETWORK', payload: { chainId: 1 } }])
   })
 
-  it('SPEC §3 wallet_getAssets: where the capabilities say assetDiscovery, the balance is the native entry of the chain (keyed by hex id); else the node\'s', async () => {
+  it('SPEC §3 wallet_getAssets: the balance is the native entry of the chain (keyed by hex id) in the wallet\'s answer; without one, the node\'s', async () => {
     const answers: Record<string, unknown> = {
-      wallet_getCapabilities: { '0x1': { assetDiscovery: { supported: true } }, '0x2105': { assetDiscovery: { supported: false } } },
       wallet_getAssets: { '0x1': [{ address: '0x' + 'c'.repeat(40), balance: '0x5', type: 'erc20' }, { address: 'native', balance: '0x29a2241af62c0000', type: 'native' }] },
       eth_getBalance: '0xde0b6b3a7640000',
     }
@@ -113,7 +112,7 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     await expect(driver.getBalance?.({ address: USER.address, network: mainnet })).resolves.toEqual({ balance: '3', symbol: 'ETH' })
     expect(provider.request).toHaveBeenCalledWith({ method: 'wallet_getAssets', params: [{ account: USER.address, chainFilter: ['0x1'] }] })
     expect(provider.request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'eth_getBalance' }))
-    // Base: the wallet does not discover assets there, so the node answers.
+    // Base: the wallet's answer has no entry for it (it does not discover assets there), so the node answers.
     await expect(driver.getBalance?.({ address: USER.address, network: base })).resolves.toEqual({ balance: '1', symbol: 'ETH' })
     expect(provider.request).toHaveBeenLastCalledWith({ method: 'eth_getBalance', params: [USER.address, 'latest'] })
     // An answer that fails its schema is not believed: the node answers.
