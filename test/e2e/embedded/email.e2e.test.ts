@@ -93,8 +93,7 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     expect(wei).toBeGreaterThan(0n)
     await expect.poll(() => account.getByLabel('Balance').textContent(), { timeout: 15_000 }).toBe(`${Number(formatEther(wei)).toFixed(3)} ETH`)
     expect(await account.locator(`[title="${address}"]`).count()).toBe(1)
-    // The wallet said it discovers assets on the chain, so the balance shown is its wallet_getAssets answer, not eth_getBalance.
-    expect(walletMethods).toContain('wallet_getCapabilities')
+    // The balance shown is the wallet's wallet_getAssets answer for the chain, not eth_getBalance.
     expect(walletMethods).toContain('wallet_getAssets')
     expect(walletMethods).not.toContain('eth_getBalance')
   })

@@ -14,6 +14,7 @@ import type { ThemeMode } from '../../../kernel/types'
 import { SIWX_KEYS } from '../../../plugins/siwx/storage-keys'
 import { runAxe, screenshot } from '../harness'
 import { openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from '../modal/demo-env'
+import { devnetApi, devnetSessionsOf } from './devnet-sessions'
 
 const OTHER_SITE = 'other.example'
 
@@ -27,12 +28,8 @@ describe('siwx smartSessions: Account → Sessions against the devnet', () => {
     await env?.stop()
   })
 
-  const api = (path: string, body?: unknown) => {
-    const url = new URL(path, env.devnet.urls.api)
-    url.searchParams.set('projectId', 'e2e')
-    return fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  }
-  const sessionsOf = async (address: string) => (await (await api(`/v1/sessions/${address}`)).json()) as Array<{ pci: string; domain: string }>
+  const api = (path: string, body?: unknown) => devnetApi(env)(path, body)
+  const sessionsOf = (address: string) => devnetSessionsOf(env, address)
   const keyOf = (address: string) => env.devnet.accounts.find((account) => account.address.toLowerCase() === address.toLowerCase())?.privateKey as Hex
 
   /** A session the address opened on another site (as its owner would, elsewhere): its pci. */

@@ -11,6 +11,7 @@ import { SIWX_KEYS } from '../../../plugins/siwx/storage-keys'
 import type { ThemeMode } from '../../../kernel/types'
 import { runAxe, screenshot } from '../harness'
 import { openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from '../modal/demo-env'
+import { devnetApi, devnetSessionsOf } from './devnet-sessions'
 
 const TITLE = 'Sign in'
 
@@ -31,12 +32,8 @@ describe('siwx: sign in with the test wallet (default verifier on the devnet)', 
     await env?.stop()
   })
 
-  const api = (path: string, body?: unknown) => {
-    const url = new URL(path, env.devnet.urls.api)
-    url.searchParams.set('projectId', 'e2e')
-    return fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  }
-  const sessionsOf = async (address: string) => (await (await api(`/v1/sessions/${address}`)).json()) as Array<{ pci: string; domain: string; chainId: string }>
+  const api = (path: string, body?: unknown) => devnetApi(env)(path, body)
+  const sessionsOf = (address: string) => devnetSessionsOf(env, address)
   const storedToken = (demo: DemoPage) => demo.page.evaluate((key) => localStorage.getItem(key), SIWX_KEYS.authToken.key)
 
   /** The demo with sign-in on, its modal on Connect. */
