@@ -153,19 +153,21 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
   })
 
   it('RELOAD: a frame that stops answering while a session is restored is reloaded, asked again, and the session comes back', async () => {
-    const app = await openApp(env)
+    const app = await openApp(env, { clock: true })
     const { page, browser } = app
+    const clock = app.clock as NonNullable<typeof app.clock>
     await loginWithEmail(env, app, freshEmail('frame-reload'))
     const address = await page.getByTestId('address').textContent()
     // The frame's first /api/user after the reload never gets an answer: GET_CHAIN_ID (which reads it) times out.
     let held = 0
     await browser.context.route('**/api/user', async (route) => {
       held += 1
-      if (held === 1) return // left hanging; the frame's reload cancels it
+      if (held === 1) return clock.stall(route) // left hanging; the frame's reload cancels it
       await route.continue()
     })
     await page.reload()
-    await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toBe('connected')
+    // SPEC §9's 30 s frame timeout passes on the session clock.
+    await clock.skipAheadDuring(expect.poll(() => page.getByTestId('status').textContent(), { timeout: 60_000 }).toBe('connected'))
     expect(await page.getByTestId('address').textContent()).toBe(address)
     type Debug = { frame: { sent: Record<string, number> } }
     const sent = await page.evaluate(() => (window as unknown as { __porticoDebug: Debug }).__porticoDebug.frame.sent)

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
-import { guardPage, launchBrowser, recordSessionToasts, type BrowserSession, type PageGuard } from '../harness'
+import { guardPage, installSessionClock, launchBrowser, recordSessionToasts, type BrowserSession, type PageGuard, type SessionClock } from '../harness'
 import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 
 export type EmbeddedEnv = DemoEnv
@@ -19,19 +19,22 @@ export interface AppPage {
   page: Page
   guard: PageGuard
   dialog: Locator
+  /** The session clock (harness/clock.ts), when opened with `clock: true`. */
+  clock?: SessionClock
 }
 
 /** A fresh browser context on the demo; closed when the test finishes. */
-export async function openApp(env: EmbeddedEnv, options: { path?: string; allowConsoleErrors?: RegExp[] } = {}): Promise<AppPage> {
+export async function openApp(env: EmbeddedEnv, options: { path?: string; allowConsoleErrors?: RegExp[]; clock?: boolean } = {}): Promise<AppPage> {
   const browser = await launchBrowser()
   onTestFinished(() => browser.close())
+  const clock = options.clock ? await installSessionClock(browser.context) : undefined
   // Its toasts are recorded from the first document (recordToasts reads them), as openDemo's are.
   await recordSessionToasts(browser.context)
   const page = await browser.newPage()
   const guard = await guardPage(page, { allowConsoleErrors: options.allowConsoleErrors ?? [] })
   await page.goto(new URL(options.path ?? '/', env.demo.url).toString())
   await page.getByRole('heading', { name: 'Account' }).waitFor()
-  return { browser, page, guard, dialog: page.getByRole('dialog') }
+  return { browser, page, guard, dialog: page.getByRole('dialog'), ...(clock ? { clock } : {}) }
 }
 
 interface InboxMessage {
