@@ -66,6 +66,19 @@ export const configSchema = z.object({
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
+  customWallets: z.optional(
+    z.array(
+      z.object({
+        id: z.string().check(nonEmpty('a custom wallet needs an id')),
+        name: z.string().check(nonEmpty('a custom wallet needs a name')),
+        image_url: z.optional(linkUrlSchema),
+        mobile_link: z.optional(z.string()),
+        desktop_link: z.optional(z.string()),
+        webapp_link: z.optional(linkUrlSchema),
+        homepage: z.optional(linkUrlSchema),
+      }),
+    ),
+  ),
   allowUnsupportedChain: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),
   debug: z.optional(z.boolean()),

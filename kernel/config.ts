@@ -109,6 +109,7 @@ export function resolveConfig(input: PorticoConfig): ResolvedConfigResult {
     themeMode: input.themeMode ?? 'dark',
     themeVariables: input.themeVariables ?? {},
     featuredWalletIds: input.featuredWalletIds ?? [],
+    customWallets: input.customWallets ?? [],
     includeWalletIds: input.includeWalletIds ?? [],
     excludeWalletIds: input.excludeWalletIds ?? [],
     allowUnsupportedChain: input.allowUnsupportedChain ?? false,

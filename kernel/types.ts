@@ -38,6 +38,21 @@ export interface ServiceUrls {
   secureSiteUrl: string
 }
 
+/**
+ * A wallet the app adds to Connect (AppKit's `customWallets` shape): a WalletConnect wallet the registry does
+ * not list. Its links open it with the pairing URI (mobile and desktop deep links, a web app); its image is an
+ * http(s) URL.
+ */
+export interface CustomWallet {
+  id: string
+  name: string
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+  homepage?: string
+}
+
 /** What an app passes to `createModal`; `P` (inferred from `plugins`) types the flags `features` accepts. */
 export interface PorticoConfig<P extends PluginList = PluginList> {
   projectId?: string
@@ -56,6 +71,8 @@ export interface PorticoConfig<P extends PluginList = PluginList> {
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
+  /** Wallets the registry does not list, shown in Connect as EXTERNAL connectors and paired over WalletConnect. */
+  customWallets?: CustomWallet[]
   allowUnsupportedChain?: boolean
   embedded?: boolean
   /** Log failures on the console and show the debug-only snackbars; `true` also means `logLevel: 'debug'` (unless it is given). */
@@ -91,6 +108,7 @@ export interface ResolvedConfig {
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]
+  customWallets: CustomWallet[]
   allowUnsupportedChain: boolean
   embedded: boolean
   debug: boolean

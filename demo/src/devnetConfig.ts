@@ -80,7 +80,15 @@ const FLAG = /^-?[a-zA-Z]+$/
  * leading '-', off (an unknown one is createModal's to refuse); `terms` and `privacy` the legal links (the
  * config's own schema checks them). Anything else in `features` is refused here.
  */
-export function queryConfig(query: URLSearchParams): { features?: Record<string, boolean>; termsConditionsUrl?: string; privacyPolicyUrl?: string } {
+/** A custom wallet (config `customWallets`) the browser tests add with `?custom=1`: the devnet's WalletConnect dev wallet under another name. */
+const CUSTOM_WALLET = { id: 'portico-custom-wallet', name: 'Custom Dev Wallet', homepage: 'https://example.org/' }
+
+export function queryConfig(query: URLSearchParams): {
+  features?: Record<string, boolean>
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  customWallets?: Array<typeof CUSTOM_WALLET>
+} {
   const flags = query.get('features')?.split(',').filter(Boolean) ?? []
   const bad = flags.find((flag) => !FLAG.test(flag))
   if (bad !== undefined) throw new Error(`?features: "${bad}" is not a flag name`)
@@ -88,5 +96,6 @@ export function queryConfig(query: URLSearchParams): { features?: Record<string,
     ...(flags.length > 0 ? { features: Object.fromEntries(flags.map((flag) => [flag.replace(/^-/, ''), !flag.startsWith('-')])) } : {}),
     ...(query.get('terms') ? { termsConditionsUrl: query.get('terms') as string } : {}),
     ...(query.get('privacy') ? { privacyPolicyUrl: query.get('privacy') as string } : {}),
+    ...(query.get('custom') === '1' ? { customWallets: [CUSTOM_WALLET] } : {}),
   }
 }

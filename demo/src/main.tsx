@@ -37,7 +37,7 @@ async function start(): Promise<void> {
     const basic = new URLSearchParams(location.search).get('mode') === 'basic'
     const signIn = new URLSearchParams(location.search).get('siwx') === '1'
     // Browser tests set feature flags and the legal links through the query (`?features=legalCheckbox,-email&terms=…`).
-    const { features, termsConditionsUrl, privacyPolicyUrl } = queryConfig(new URLSearchParams(location.search))
+    const { features, termsConditionsUrl, privacyPolicyUrl, customWallets } = queryConfig(new URLSearchParams(location.search))
     const smartSessions = signIn && new URLSearchParams(location.search).get('sessions') === '1'
     // Before the modal starts, so the wallet's EIP-6963 announcement is seen.
     await Promise.all([installTestWallet(devnet), installSolanaTestWallet(devnet), installBitcoinTestProvider(devnet), installPolkadotTestExtension(devnet)])
@@ -60,6 +60,7 @@ async function start(): Promise<void> {
       features: smartSessions ? { ...features, smartSessions: true } : features,
       termsConditionsUrl,
       privacyPolicyUrl,
+      customWallets,
     })
     // Debug runs (browser tests) reach the modal, e.g. to send through kernel.connection as a plugin does.
     if (devnet.debug) {

@@ -7,7 +7,7 @@
 import { CONNECTION_MESSAGES, errorIn } from '../errors'
 import { addressExplorerUrl, toCaipAddress } from '../networks'
 import { resetAccount, selectChain, selectConnectedNamespaces, setActiveNetwork, updateAccount } from '../store'
-import type { AccountEntry, AdapterEvent, AdapterInstance, ChainState, ConnectResult, Namespace, Network } from '../types'
+import type { AccountEntry, AdapterEvent, AdapterInstance, ChainState, Connector, ConnectResult, Namespace, Network } from '../types'
 import { walletIdOf } from '../wallet-id'
 import type { Balances } from './balances'
 import { activeNetworkOf, networkOf, type ConnectionContext } from './context'
@@ -76,6 +76,13 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
   }
 
   /** Every instance's connectors, adapters first: what the Connect view lists. */
+  /** The app's custom wallets (config `customWallets`): EXTERNAL connectors on each configured namespace, paired over WalletConnect. */
+  function customConnectors(): Connector[] {
+    return (Object.keys(store.getState().chains) as Namespace[]).flatMap((chain) =>
+      (config.customWallets ?? []).map((wallet): Connector => ({ id: wallet.id, name: wallet.name, type: 'EXTERNAL', chain, explorerId: wallet.id, ...(wallet.image_url ? { imageUrl: wallet.image_url } : {}) })),
+    )
+  }
+
   function publishConnectors(): void {
     const instances = adapters.namespaces().flatMap((namespace) => {
       const adapter = adapters.loaded(namespace)
@@ -87,6 +94,7 @@ export function createAccountSync(ctx: ConnectionContext, balances: Balances): A
     const seen = new Set<string>()
     const connectors = [...instances, ...extraDrivers]
       .flatMap((instance) => instance.getConnectors())
+      .concat(customConnectors())
       .filter((connector) => {
         const key = `${connector.chain}:${connector.id}`
         return seen.has(key) ? false : (seen.add(key), true)

@@ -12,7 +12,7 @@ import { selectChain } from '../store'
 import type { AdapterInstance, KernelStore, Namespace, Network, Toasts } from '../types'
 
 export interface ConnectionOptions {
-  config: Pick<ResolvedConfig, 'networks' | 'defaultAccountTypes'> & Partial<Pick<ResolvedConfig, 'services' | 'projectId'>>
+  config: Pick<ResolvedConfig, 'networks' | 'defaultAccountTypes'> & Partial<Pick<ResolvedConfig, 'services' | 'projectId' | 'customWallets'>>
   store: KernelStore
   bus: Bus
   storage: Storage

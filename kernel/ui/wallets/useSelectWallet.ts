@@ -29,6 +29,14 @@ export function useSelectWallet(kernel: Kernel): {
         kernel.router.push(remoteView, { namespace: connector.chain, name: connector.name })
         return
       }
+      // An app's custom wallet is paired over WalletConnect, with its own links (config `customWallets`).
+      const custom = connector.type === 'EXTERNAL' ? kernel.config.customWallets.find((wallet) => wallet.id === connector.id) : undefined
+      if (custom) {
+        const { image_url: imageUrl, ...wallet } = custom
+        if (remoteView) kernel.router.push(remoteView, { walletId: wallet.id, name: wallet.name, imageUrl, wallet })
+        else kernel.router.push(CONNECTING_EXTERNAL, { name: wallet.name, imageUrl, notInstalled: true })
+        return
+      }
       kernel.router.push(CONNECTING_EXTERNAL, {
         connectorId: connector.id,
         namespace: connector.chain,

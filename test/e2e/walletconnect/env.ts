@@ -13,8 +13,8 @@ export interface WalletConnectEnv extends DemoEnv {
   browser: BrowserSession
 }
 
-export async function startWalletConnectEnv(): Promise<WalletConnectEnv> {
-  const world = await startDemoEnv()
+export async function startWalletConnectEnv(options: Parameters<typeof startDemoEnv>[0] = {}): Promise<WalletConnectEnv> {
+  const world = await startDemoEnv(options)
   try {
     const browser = await launchBrowser()
     return { ...world, browser, stop: () => browser.close().then(world.stop) }

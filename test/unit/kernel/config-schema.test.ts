@@ -65,6 +65,15 @@ describe('kernel/config-schema', () => {
     expect(() => validateConfig(minimal({ privacyPolicyUrl: 42 as unknown as string }))).toThrow(/privacyPolicyUrl/)
   })
 
+  it('issue 28: customWallets need an id and a name; their image, web app and homepage are http(s) URLs', () => {
+    const wallet = { id: 'my-wallet', name: 'My Wallet', image_url: 'https://example.com/w.png', mobile_link: 'mywallet://', desktop_link: 'mywallet-desktop://', webapp_link: 'https://app.example.com', homepage: 'https://example.com' }
+    expect(() => validateConfig(minimal({ customWallets: [wallet] }))).not.toThrow()
+    expect(() => validateConfig(minimal({ customWallets: [{ ...wallet, id: '' }] }))).toThrow(/customWallets\.0\.id: a custom wallet needs an id/)
+    expect(() => validateConfig(minimal({ customWallets: [{ ...wallet, name: '' }] }))).toThrow(/customWallets\.0\.name/)
+    expect(() => validateConfig(minimal({ customWallets: [{ ...wallet, image_url: 'javascript:alert(1)' }] }))).toThrow(/customWallets\.0\.image_url: Invalid URL/)
+    expect(() => validateConfig(minimal({ customWallets: [{ ...wallet, webapp_link: 'data:text/html,hi' }] }))).toThrow(/customWallets\.0\.webapp_link/)
+  })
+
   it('SPEC §5: the message lists every problem with its path', () => {
     const error = (() => {
       try {

@@ -9,7 +9,7 @@ import { createServices } from '../../../kernel/services'
 import { createStorage, KERNEL_KEYS } from '../../../kernel/storage'
 import { createStore, initialKernelState, selectActiveNetwork, updateAccount } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
-import type { Kernel, Namespace, TokenBalance } from '../../../kernel/types'
+import type { CustomWallet, Kernel, Namespace, TokenBalance } from '../../../kernel/types'
 import { resolved, testConfig } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
@@ -19,8 +19,8 @@ const token = (symbol: string, decimals: string): TokenBalance => ({
   name: symbol, symbol, chainId: 'eip155:1', price: 1, value: 2, quantity: { decimals, numeric: '2' }, iconUrl: '',
 })
 
-function setup(options: { routes?: Record<string, () => Response>; adapter?: ReturnType<typeof stubAdapter>; storage?: ReturnType<typeof createStorage>; now?: () => number } = {}) {
-  const config = testConfig()
+function setup(options: { routes?: Record<string, () => Response>; adapter?: ReturnType<typeof stubAdapter>; storage?: ReturnType<typeof createStorage>; now?: () => number; customWallets?: CustomWallet[] } = {}) {
+  const config = { ...testConfig(), customWallets: options.customWallets ?? [] }
   const store = createStore(initialKernelState(config))
   const bus = createBus()
   const storage = options.storage ?? createStorage()
@@ -227,6 +227,17 @@ describe('kernel/connection', () => {
     adapter.getConnectors().push(late)
     adapter.emit({ type: 'connectorsChanged', connectors: adapter.getConnectors() })
     expect(store.getState().connectors.map((c) => c.id)).toEqual(['injected', 'dev.late'])
+  })
+
+  it("SPEC §3 EXTERNAL: the app's custom wallets are published as EXTERNAL connectors on each configured namespace", async () => {
+    const { connection, store, adapter } = setup({ customWallets: [{ id: 'my-wallet', name: 'My Wallet', image_url: 'https://example.com/w.png' }] })
+    await connection.discoverConnectors()
+    expect(store.getState().connectors).toContainEqual({ id: 'my-wallet', name: 'My Wallet', type: 'EXTERNAL', chain: 'eip155', explorerId: 'my-wallet', imageUrl: 'https://example.com/w.png' })
+    const external = () => store.getState().connectors.filter((connector) => connector.type === 'EXTERNAL').map((connector) => connector.chain)
+    expect(external()).toEqual(Object.keys(store.getState().chains))
+    // Published again (a wallet announced later): still one per namespace.
+    adapter.emit({ type: 'connectorsChanged', connectors: adapter.getConnectors() })
+    expect(external()).toEqual(Object.keys(store.getState().chains))
   })
 
   it('SPEC §4: account and chain events of a wallet we are not connected to change nothing', async () => {

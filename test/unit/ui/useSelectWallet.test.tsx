@@ -33,4 +33,22 @@ describe('useSelectWallet by connector type', () => {
     })
     expect(pick({ id: 'dev.portico', name: 'Portico', type: 'ANNOUNCED', chain: 'eip155' })).toMatchObject({ view: 'ConnectingExternal' })
   })
+
+  it("an app's custom wallet (EXTERNAL, config customWallets) pairs through the remote-wallet view with its links; without one, it is not installed", () => {
+    const custom = { id: 'my-wallet', name: 'My Wallet', image_url: 'https://example.com/w.png', desktop_link: 'mywallet://' }
+    const connector: Connector = { id: 'my-wallet', name: 'My Wallet', type: 'EXTERNAL', chain: 'eip155', explorerId: 'my-wallet' }
+    const kernel = stubKernel({ plugins: [remoteWallets], customWallets: [custom] })
+    kernel.router.reset('Connect')
+    const { result } = renderHook(() => useSelectWallet(kernel))
+    result.current.selectConnector(connector)
+    expect(top(kernel)).toEqual({
+      view: 'Remote',
+      data: { walletId: 'my-wallet', name: 'My Wallet', imageUrl: 'https://example.com/w.png', wallet: { id: 'my-wallet', name: 'My Wallet', desktop_link: 'mywallet://' } },
+    })
+
+    const alone = stubKernel({ customWallets: [custom] })
+    alone.router.reset('Connect')
+    renderHook(() => useSelectWallet(alone)).result.current.selectConnector(connector)
+    expect(top(alone)).toMatchObject({ view: 'ConnectingExternal', data: { name: 'My Wallet', notInstalled: true } })
+  })
 })
