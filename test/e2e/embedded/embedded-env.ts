@@ -75,6 +75,11 @@ export async function nextOtp(env: EmbeddedEnv, email: string, known = 0): Promi
 /** Open the modal and start the email login up to the code step (approving the device when asked). */
 export async function startEmailLogin(env: EmbeddedEnv, { page, dialog }: AppPage, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await continueWithEmail(env, dialog, email)
+}
+
+/** From the modal's Connect view, the email login up to the code step (approving the device when asked). */
+export async function continueWithEmail(env: EmbeddedEnv, dialog: Locator, email: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Email' }).click()
   await dialog.getByLabel('Continue with your email').fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
@@ -87,7 +92,7 @@ export async function startEmailLogin(env: EmbeddedEnv, { page, dialog }: AppPag
   }
 }
 
-export async function enterOtp({ dialog }: AppPage, otp: string): Promise<void> {
+export async function enterOtp({ dialog }: Pick<AppPage, 'dialog'>, otp: string): Promise<void> {
   await dialog.getByLabel(/Enter the 6-digit code/).fill(otp)
   await dialog.getByRole('button', { name: 'Verify' }).click()
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
 import { startDevnet, type Devnet } from '../../../devnet'
 import { guardPage, launchBrowser, screenshot, type BrowserSession } from '../harness'
-import { approveDevice, enterOtp, freshEmail, nextOtp, REFUSED_STEP_LOG } from '../embedded/embedded-env'
+import { continueWithEmail, enterOtp, freshEmail, nextOtp, REFUSED_STEP_LOG } from '../embedded/embedded-env'
 import { devnetChains, TEST_WALLET_NAME } from '../modal/demo-env'
 import { buildWagmiPage } from '../pages/wagmi/build'
 import { RECIPIENT, SEND_ETH, SEND_TOKEN, TOKEN_DECIMALS } from '../pages/wagmi/constants'
@@ -189,17 +189,8 @@ describe('portico/wagmi with an email login (the embedded wallet) in chromium', 
     const known = devnet.secureSite.inbox(address).length
     await app.getByRole('button', { name: 'Connect with wagmi', exact: true }).click()
     const dialog = app.getByRole('dialog')
-    await dialog.getByRole('button', { name: 'Email' }).click()
-    await dialog.getByLabel('Continue with your email').fill(address)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    const codeStep = dialog.getByLabel(/Enter the 6-digit code/)
-    const deviceStep = dialog.getByText(/Check your inbox to approve this device/)
-    await codeStep.or(deviceStep).first().waitFor({ timeout: 60_000 })
-    if (await deviceStep.isVisible()) {
-      await approveDevice(env(), address)
-      await codeStep.waitFor({ timeout: 60_000 })
-    }
-    await enterOtp({ browser: session, page: app, guard: undefined as never, dialog }, await nextOtp(env(), address, known))
+    await continueWithEmail(env(), dialog, address)
+    await enterOtp({ dialog }, await nextOtp(env(), address, known))
 
     await expect.poll(() => appText('wagmi-status'), { timeout: 60_000 }).toBe('connected')
     await expect.poll(() => appText('portico-status')).toBe('connected')
