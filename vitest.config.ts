@@ -8,6 +8,10 @@ export default defineConfig({
     // One worker per core: vitest's default leaves one core free, which on this 2-core machine ran the files
     // one at a time (about 105 s; 65 to 72 s with two workers).
     maxWorkers: availableParallelism(),
+    // A worker's files share the libraries they import (viem, React, the WalletConnect client): loaded once per
+    // worker instead of once per file, which was over half the run. Our own modules and every vi.mock are
+    // still fresh per file (vitest resets them between files), so no test sees another's state.
+    isolate: false,
     globalSetup: ['test/devnet-contracts.setup.ts'],
     // WalletConnect core skips hosted telemetry/verify only under this flag (FACTS.md).
     env: { IS_VITEST: 'true' },

@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error -- plain ESM build script without types
 import { buildLibrary, publicEntries } from '../../scripts/build.mjs'
@@ -119,12 +120,16 @@ describe('build output', () => {
     }
   })
 
-  it('DESIGN SSR safety: every built entry imports in plain Node without window, document or storage', () => {
-    for (const name of Object.keys(publicEntries())) {
-      const file = resolve(outDir, `${name}.js`)
-      const script = `globalThis.localStorage = undefined; await import(${JSON.stringify(file)}); console.log('ok')`
-      const printed = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
-      expect(printed.trim(), name).toBe('ok')
-    }
+  it('DESIGN SSR safety: every built entry imports in plain Node without window, document or storage', async () => {
+    // One plain Node per entry, all at once: an entry that touched a browser global fails alone.
+    const imported = await Promise.all(
+      Object.keys(publicEntries()).map(async (name) => {
+        const file = resolve(outDir, `${name}.js`)
+        const script = `globalThis.localStorage = undefined; await import(${JSON.stringify(file)}); console.log('ok')`
+        const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+        return [name, stdout.trim()]
+      }),
+    )
+    expect(imported).toEqual(Object.keys(publicEntries()).map((name) => [name, 'ok']))
   })
 })

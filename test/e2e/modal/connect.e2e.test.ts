@@ -56,7 +56,7 @@ describe('modal connect flow in chromium (demo + devnet + test wallet)', () => {
   })
 
   it('SPEC §2 values as the browser applies them: 360 px wide, z-index 999, master font 10 px and radius 4 px, the header 120 ms, height and view 150 ms, shake 500 ms', async () => {
-    const { page, dialog } = await openDemo(env)
+    const { page, dialog } = await openDemo(env, { motion: 'no-preference' })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Connect Wallet')
     const applied = await dialog.evaluate((element) => {

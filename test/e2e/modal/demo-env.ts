@@ -7,7 +7,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
 import type { Devnet } from '../../../devnet'
-import { guardPage, installSessionClock, launchBrowser, recordSessionToasts, type BrowserSession, type PageGuard, type SessionClock } from '../harness'
+import { guardPage, installSessionClock, launchBrowser, recordSessionToasts, type BrowserSession, type LaunchOptions, type PageGuard, type SessionClock } from '../harness'
 import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 import { installTestWallet, type TestWallet, type TestWalletOptions } from '../wallet/test-wallet'
 
@@ -35,6 +35,8 @@ export interface OpenDemoOptions {
   colorScheme?: 'light' | 'dark'
   /** IANA time zone of the browser (e.g. 'Asia/Shanghai'). */
   timezoneId?: string
+  /** prefers-reduced-motion (harness/browser.ts; default 'reduce'). */
+  motion?: LaunchOptions['motion']
   /** Console errors the test expects (Chromium logs each failed request, e.g. an injected fault). */
   allowConsoleErrors?: RegExp[]
   /** Runs on the fresh browser context before the demo loads (e.g. install another test wallet). */
@@ -58,6 +60,7 @@ export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Pro
   const browser = await launchBrowser({
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.motion ? { motion: options.motion } : {}),
   })
   onTestFinished(() => browser.close())
   const wallet = await installTestWallet(browser.context, {
