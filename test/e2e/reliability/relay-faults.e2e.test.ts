@@ -2,7 +2,8 @@
  * Issue 25 item 3, relay faults under a live WalletConnect session: the demo tab and the devnet's dev wallet
  * tab, paired over the devnet relay with the real WalletConnect clients. For each fault a personal_sign is
  * pending when it hits: malformed frames pushed to the dapp, a relay restart (its mailbox kept, as the
- * hosted relay's database keeps it) and one client's socket destroyed without a close frame. After each, the
+ * hosted relay's database keeps it) before the request reached the wallet, another while the person approves
+ * in the wallet, and one client's socket destroyed without a close frame. After each, the
  * request reaches the wallet exactly once (the wallet's log and the relay's tally of session requests), its
  * answer reaches the dapp exactly once (the relay's tally of answers, one verified signature), the demo shows
  * "Signing…" meanwhile, the session stays connected, after a reload too, and neither tab reports an error.
@@ -147,6 +148,31 @@ describe('WalletConnect relay faults with a request pending (chromium, demo + de
       relay.setDeliveryDelay(0)
     }
     await approveAndCheck('across a restart', start)
+    faultsInjected += 1
+    await survivesReload()
+  })
+
+  it('a relay restart (down 3 s) while the person approves in the wallet: the answer waits for the relay and reaches the dapp once', async () => {
+    const relay = env.devnet.relay
+    const start = await tally()
+    await askToSign('approved while the relay is down')
+    await expect.poll(() => pendingAtWallet().count()).toBe(1)
+    const before = relay.metrics().connectionsTotal
+    const restarted = relay.restart({ downMs: 3_000 })
+    await expect.poll(() => relay.metrics().connections).toBe(0)
+    await wallet.page.getByRole('button', { name: 'Approve personal_sign' }).click()
+    expect(relay.metrics().publishedByTag[ANSWER_TAG] ?? 0).toBe(start.answersPublished)
+    expect(await signButton(demo.page).textContent()).toBe('Signing…')
+    await restarted
+    await bothReconnected(before)
+    const signature = demo.page.getByTestId('signature')
+    await clock.skipAheadDuring(expect.poll(() => signature.textContent(), { timeout: 30_000 }).toMatch(/^0x[0-9a-f]{130}$/))
+    expect(await verifyMessage({ address, message: 'approved while the relay is down', signature: (await signature.textContent()) as Hex })).toBe(true)
+    const end = await tally()
+    expect(end.walletReceived - start.walletReceived).toBe(1)
+    expect(end.answersPublished - start.answersPublished).toBe(1)
+    expect(end.answersDelivered - start.answersDelivered).toBe(1)
+    expect(end.requestsPublished - start.requestsPublished).toBe(1)
     faultsInjected += 1
     await survivesReload()
   })
