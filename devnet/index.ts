@@ -33,6 +33,7 @@ import { startSecureSite, type SecureSite } from './secure-site'
 export type { FaultSpec, FaultMode } from './faults'
 export type { AuthPolicy } from './auth'
 export type { DevAccount } from './accounts'
+export { MALFORMED_FRAME_KINDS, type MalformedFrameKind, type SocketTarget } from './relay'
 export type { ReceivedEvent } from './analytics'
 export { DEV_MNEMONIC } from './accounts'
 
@@ -117,8 +118,11 @@ export interface Devnet {
   faults: Pick<FaultStore, 'add' | 'clear' | 'list'>
   auth: AuthGate
   analytics: { events(): ReceivedEvent[]; clear(): void }
-  /** The WalletConnect relay: metrics and fault injection (drop every socket, delay delivery, refuse for a while). */
-  relay: Pick<Relay, 'metrics' | 'dropAllSockets' | 'setDeliveryDelay' | 'refuseConnectionsFor'>
+  /**
+   * The WalletConnect relay: metrics and fault injection (drop every socket or one client's, delay delivery,
+   * refuse for a while, push malformed frames, restart).
+   */
+  relay: Pick<Relay, 'metrics' | 'dropAllSockets' | 'dropSocket' | 'setDeliveryDelay' | 'refuseConnectionsFor' | 'sendMalformedFrames' | 'restart'>
   /** The embedded wallet's secure site: its origin and the dev inbox (one-time codes by e-mail). */
   secureSite: Pick<SecureSite, 'origin' | 'inbox'>
   /** Milliseconds from the call to ready. */
@@ -226,7 +230,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       faults: { add: faults.add, clear: faults.clear, list: faults.list },
       auth,
       analytics: { events: analytics.events, clear: analytics.clear },
-      relay: { metrics: relay.metrics, dropAllSockets: relay.dropAllSockets, setDeliveryDelay: relay.setDeliveryDelay, refuseConnectionsFor: relay.refuseConnectionsFor },
+      relay: {
+        metrics: relay.metrics,
+        dropAllSockets: relay.dropAllSockets,
+        dropSocket: relay.dropSocket,
+        setDeliveryDelay: relay.setDeliveryDelay,
+        refuseConnectionsFor: relay.refuseConnectionsFor,
+        sendMalformedFrames: relay.sendMalformedFrames,
+        restart: relay.restart,
+      },
       secureSite: { origin: secureSite.origin, inbox: secureSite.inbox },
       startupMs,
       stop,

@@ -32,7 +32,10 @@ export interface Broker {
   acknowledge(peer: Peer, requestId: unknown): void
   /** Stored messages of the topics this client has not received yet; they count as delivered. */
   fetch(peer: Peer, topics: readonly string[]): FetchedMessage[]
+  /** The topics this socket is subscribed to. */
+  topicsOf(peer: Peer): string[]
   disconnect(peer: Peer): void
+  /** Cancels held deliveries. The mailbox and what each client received are kept: a restarted relay still has them. */
   stop(): void
 }
 
@@ -88,7 +91,7 @@ export function createBroker({ mailbox, metrics, deliveryDelayMs }: BrokerOption
       // The socket may have closed during the delay; the message then waits for the resubscribe.
       if (inFlight.get(peer) !== pending) return
       peer.send(frame)
-      metrics.delivered()
+      metrics.delivered(message.tag)
     }
     const delay = deliveryDelayMs()
     if (delay <= 0) return send()
@@ -126,7 +129,7 @@ export function createBroker({ mailbox, metrics, deliveryDelayMs }: BrokerOption
     },
     publish(publisher, input) {
       const stored = mailbox.put({ ...input, publisherId: publisher.clientId })
-      metrics.published()
+      metrics.published(stored.tag)
       for (const peer of subscribers.get(input.topic) ?? []) deliver(peer, stored)
     },
     acknowledge(peer, requestId) {
@@ -138,8 +141,10 @@ export function createBroker({ mailbox, metrics, deliveryDelayMs }: BrokerOption
     },
     fetch(peer, topics) {
       const due = topics.flatMap((topic) => mailbox.live(topic).filter((m) => isDue(peer, m)))
-      for (const message of due) receivedBy(peer.clientId).add(message.id)
-      metrics.delivered(due.length)
+      for (const message of due) {
+        receivedBy(peer.clientId).add(message.id)
+        metrics.delivered(message.tag)
+      }
       return due.map(({ topic, message, publishedAt, tag, attestation }) => ({
         topic,
         message,
@@ -148,6 +153,7 @@ export function createBroker({ mailbox, metrics, deliveryDelayMs }: BrokerOption
         ...(attestation === undefined ? {} : { attestation }),
       }))
     },
+    topicsOf: (peer) => [...(topicsOf.get(peer) ?? [])],
     disconnect(peer) {
       for (const topic of topicsOf.get(peer) ?? []) subscribers.get(topic)?.delete(peer)
       topicsOf.delete(peer)

@@ -10,19 +10,27 @@ export interface RelayMetrics {
   published: number
   /** Messages handed to a subscriber (`irn_subscription` frames plus `irn_batchFetchMessages` results). */
   delivered: number
+  /** `published` by the message's tag (1108 a session request, 1109 its answer): what a test counts per request. */
+  publishedByTag: Record<number, number>
+  /** `delivered` by the message's tag. */
+  deliveredByTag: Record<number, number>
+  /** Garbage frames the relay pushed on request (fault injection); never counted as delivered. */
+  malformedFrames: number
 }
 
 export interface MetricsRecorder {
   connectionOpened(): void
   connectionClosed(): void
   request(method: string): void
-  published(count?: number): void
-  delivered(count?: number): void
+  published(tag: number): void
+  delivered(tag: number): void
+  malformedSent(count: number): void
   snapshot(): RelayMetrics
 }
 
 export function createMetrics(): MetricsRecorder {
-  const state: RelayMetrics = { connections: 0, connectionsTotal: 0, messagesByMethod: {}, published: 0, delivered: 0 }
+  const state: RelayMetrics = { connections: 0, connectionsTotal: 0, messagesByMethod: {}, published: 0, delivered: 0, publishedByTag: {}, deliveredByTag: {}, malformedFrames: 0 }
+  const bump = (counts: Record<number, number>, tag: number) => (counts[tag] = (counts[tag] ?? 0) + 1)
   return {
     connectionOpened() {
       state.connections++
@@ -34,12 +42,22 @@ export function createMetrics(): MetricsRecorder {
     request(method) {
       state.messagesByMethod[method] = (state.messagesByMethod[method] ?? 0) + 1
     },
-    published(count = 1) {
-      state.published += count
+    published(tag) {
+      state.published++
+      bump(state.publishedByTag, tag)
     },
-    delivered(count = 1) {
-      state.delivered += count
+    delivered(tag) {
+      state.delivered++
+      bump(state.deliveredByTag, tag)
     },
-    snapshot: () => ({ ...state, messagesByMethod: { ...state.messagesByMethod } }),
+    malformedSent(count) {
+      state.malformedFrames += count
+    },
+    snapshot: () => ({
+      ...state,
+      messagesByMethod: { ...state.messagesByMethod },
+      publishedByTag: { ...state.publishedByTag },
+      deliveredByTag: { ...state.deliveredByTag },
+    }),
   }
 }

@@ -5,8 +5,12 @@
  * chunk in app builds (walletconnect-sdk-*.js).
  */
 import { UniversalProvider } from '@walletconnect/universal-provider'
+import { guardRelayFrames } from './relay-frames'
 
 export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
+
+/** The relayer's event once its socket is open (RELAYER_EVENTS.connect in @walletconnect/core). */
+const RELAYER_CONNECT = 'relayer_connect'
 
 export interface ProviderOptions {
   projectId: string
@@ -16,8 +20,8 @@ export interface ProviderOptions {
   logger: 'silent' | 'error'
 }
 
-export function createProvider(options: ProviderOptions): Promise<WalletConnectProvider> {
-  return UniversalProvider.init({
+export async function createProvider(options: ProviderOptions): Promise<WalletConnectProvider> {
+  const provider = await UniversalProvider.init({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
     metadata: options.metadata,
@@ -26,4 +30,12 @@ export function createProvider(options: ProviderOptions): Promise<WalletConnectP
     // Keeps Portico's records apart from another WalletConnect client on the same origin.
     customStoragePrefix: 'portico',
   })
+  // The socket opens after init; the relay pushes nothing before the client subscribes, which follows the connect.
+  const relayer = provider.client.core.relayer
+  const guard = () => {
+    if (guardRelayFrames(relayer.provider.connection)) relayer.off(RELAYER_CONNECT, guard)
+  }
+  relayer.on(RELAYER_CONNECT, guard)
+  guard()
+  return provider
 }

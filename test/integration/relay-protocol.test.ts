@@ -10,6 +10,7 @@ import { WebSocket } from 'ws'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startRelay, type Relay, type RelayOptions } from '../../devnet/relay'
 import { createMailbox } from '../../devnet/relay/mailbox'
+import { OVERSIZED_FRAME_BYTES } from '../../devnet/relay/malformed'
 import { recordOutbound } from '../../devnet/relay/outbound-recorder'
 
 interface Frame {
@@ -34,15 +35,28 @@ async function relayFor(options: RelayOptions = {}): Promise<Relay> {
 const base64url = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url')
 /** An unsigned JWT shaped like the clients' `auth` query: the devnet relay reads only `iss`. */
 const fakeAuth = (iss: string): string => `${base64url({ alg: 'EdDSA', typ: 'JWT' })}.${base64url({ iss, sub: 'test', iat: 1, exp: 2 })}.c2ln`
+const parsesAsJson = (text: string): boolean => {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
 const topicOf = (seed: string): string => createHash('sha256').update(seed).digest('hex')
 
 /** A bare relay client: sends requests, collects every frame, acks on demand. */
-async function rawClient(relay: Relay, iss: string) {
-  const socket = new WebSocket(`${relay.url}/?auth=${fakeAuth(iss)}&projectId=devnet&ua=wc-2%2Fjs-2.25.0`)
+async function rawClient(relay: Relay, iss: string, origin?: string) {
+  const socket = new WebSocket(`${relay.url}/?auth=${fakeAuth(iss)}&projectId=devnet&ua=wc-2%2Fjs-2.25.0`, origin ? { origin } : {})
   const frames: Frame[] = []
+  /** Every message as received, garbage the relay was told to send included. */
+  const raw: string[] = []
   const listeners = new Set<() => void>()
   socket.on('message', (data) => {
-    frames.push(JSON.parse(String(data)) as Frame)
+    raw.push(String(data))
+    // Only JSON objects are frames; other garbage the relay was told to send is kept in `raw` only.
+    const parsed: unknown = parsesAsJson(String(data)) ? JSON.parse(String(data)) : undefined
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) frames.push(parsed as Frame)
     for (const listener of listeners) listener()
   })
   await once(socket, 'open')
@@ -68,6 +82,7 @@ async function rawClient(relay: Relay, iss: string) {
   return {
     socket,
     frames,
+    raw,
     sendRaw: (text: string) => socket.send(text),
     async call(method: string, params: unknown): Promise<Frame> {
       const id = ++nextId
@@ -76,14 +91,14 @@ async function rawClient(relay: Relay, iss: string) {
     },
     /** Next `irn_subscription` for the topic; acknowledged unless told otherwise. */
     async delivery(topic: string, { ack = true } = {}): Promise<Frame> {
-      const frame = await take((f) => f.method === 'irn_subscription' && f.params?.data.topic === topic)
+      const frame = await take((f) => f.method === 'irn_subscription' && f.params?.data?.topic === topic)
       if (ack) socket.send(JSON.stringify({ jsonrpc: '2.0', id: frame.id, result: true }))
       return frame
     },
     /** Resolves once `ms` passed with no `irn_subscription` for the topic. */
     async noDelivery(topic: string, ms = 150): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, ms))
-      expect(frames.filter((f) => f.method === 'irn_subscription' && f.params?.data.topic === topic)).toEqual([])
+      expect(frames.filter((f) => f.method === 'irn_subscription' && f.params?.data?.topic === topic)).toEqual([])
     },
   }
 }
@@ -240,6 +255,69 @@ describe('devnet relay protocol', () => {
     await relay.stop()
     expect((await closed)[0]).toBe(1001) // going away, with a close handshake
     expect(relay.metrics()).toMatchObject({ connections: 0, connectionsTotal: 2 })
+  })
+
+  it('fault injection: sendMalformedFrames pushes every kind to the sockets of one origin only, and delivers nothing', async () => {
+    const relay = await relayFor()
+    const dapp = await rawClient(relay, 'did:key:z6MkDapp', 'http://127.0.0.1:1111')
+    const wallet = await rawClient(relay, 'did:key:z6MkWallet', 'http://127.0.0.1:2222')
+    const topic = topicOf('garbage')
+    await dapp.call('irn_subscribe', { topic })
+    const before = { dapp: dapp.raw.length, wallet: wallet.raw.length }
+
+    const sent = relay.sendMalformedFrames({ target: { origin: 'http://127.0.0.1:1111' } })
+    await expect.poll(() => dapp.raw.length - before.dapp).toBe(sent)
+    const got = dapp.raw.slice(before.dapp)
+    expect(got.some((text) => parsesAsJson(text))).toBe(true)
+    expect(got.some((text) => !parsesAsJson(text))).toBe(true) // invalid JSON
+    expect(got).toContain('null') // valid JSON, no JSON-RPC frame
+    const big = got.find((text) => text.length > OVERSIZED_FRAME_BYTES)
+    expect(big && (JSON.parse(big) as Frame).params?.data.topic).toBe(topic) // on a topic the client listens to
+    await wallet.noDelivery(topic)
+    expect(wallet.raw.length).toBe(before.wallet)
+    expect(relay.metrics()).toMatchObject({ malformedFrames: sent, delivered: 0 })
+
+    // The relay itself is untouched: the next real message arrives.
+    await wallet.call('irn_publish', { topic, message: 'real', ttl: 300 })
+    const real = (frame: Frame) => frame.method === 'irn_subscription' && frame.params?.data?.message === 'real'
+    await expect.poll(() => dapp.frames.filter(real).length).toBe(1)
+  })
+
+  it('fault injection: dropSocket destroys one origin\'s socket without a close frame; the others stay', async () => {
+    const relay = await relayFor()
+    const dapp = await rawClient(relay, 'did:key:z6MkDapp', 'http://127.0.0.1:1111')
+    const wallet = await rawClient(relay, 'did:key:z6MkWallet', 'http://127.0.0.1:2222')
+    const cut = once(dapp.socket, 'close')
+    expect(relay.dropSocket({ origin: 'http://127.0.0.1:1111' })).toBe(1)
+    expect((await cut)[0]).toBe(1006)
+    await expect.poll(() => relay.metrics().connections).toBe(1)
+    expect(wallet.socket.readyState).toBe(WebSocket.OPEN)
+    expect(relay.dropSocket({ origin: 'http://127.0.0.1:3333' })).toBe(0)
+  })
+
+  it('fault injection: restart closes every socket (1012), refuses while down, listens again on the same port with its mailbox kept', async () => {
+    const relay = await relayFor()
+    const dapp = await rawClient(relay, 'did:key:z6MkDapp')
+    const wallet = await rawClient(relay, 'did:key:z6MkWallet')
+    const topic = topicOf('restart')
+    await wallet.call('irn_subscribe', { topic })
+    await dapp.call('irn_publish', { topic, message: 'received before', ttl: 300 })
+    await wallet.delivery(topic)
+    relay.setDeliveryDelay(60_000) // the next message is stored, not delivered, when the relay goes down
+    await dapp.call('irn_publish', { topic, message: 'waiting in the mailbox', ttl: 300 })
+
+    const closed = once(wallet.socket, 'close')
+    const restarted = relay.restart({ downMs: 300 })
+    relay.setDeliveryDelay(0)
+    expect((await closed)[0]).toBe(1012)
+    await expect.poll(() => relay.metrics().connections).toBe(0)
+    await expect(rawClient(relay, 'did:key:z6MkWallet')).rejects.toThrow(/ECONNREFUSED/)
+    await restarted
+
+    const again = await rawClient(relay, 'did:key:z6MkWallet')
+    await again.call('irn_batchSubscribe', { topics: [topic] })
+    expect((await again.delivery(topic)).params?.data.message).toBe('waiting in the mailbox')
+    await again.noDelivery(topic) // what the wallet had received is not sent again
   })
 
   it('SPEC §7 relay websocket: the outbound recorder sees TCP and TLS attempts to hosted services', async () => {

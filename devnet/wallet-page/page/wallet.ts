@@ -193,6 +193,8 @@ async function main(): Promise<void> {
 
   kit.on('session_proposal', renderProposal)
   kit.on('session_request', (request) => {
+    // One line per request the wallet was handed: a test counts them to prove nothing arrived twice.
+    note(`Received ${request.params.request.method} #${request.id}`)
     pending.set(request.id, request)
     renderRequests()
   })

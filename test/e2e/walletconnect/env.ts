@@ -43,3 +43,15 @@ export async function openTab(env: WalletConnectEnv, url: string): Promise<Guard
 
 /** The demo's lazy chunk of the WalletConnect SDK (plugins/walletconnect/walletconnect-sdk.ts). */
 export const SDK_CHUNK = /\/chunks\/walletconnect-sdk-[A-Z0-9]+\.js$/
+
+/** Pair the demo tab with the dev wallet tab: WalletConnect picked in the modal, its URI handed to the wallet, every offered chain approved. */
+export async function pairWithDevWallet(env: WalletConnectEnv, demo: Page, wallet: Page): Promise<void> {
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await demo.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).click()
+  const uri = (await demo.getByRole('dialog').getByRole('link', { name: /^Open in / }).getAttribute('href')) ?? ''
+  await wallet.goto(`${env.devnet.urls.walletPage}?uri=${encodeURIComponent(uri)}`)
+  await wallet.getByRole('button', { name: 'Approve session' }).click()
+  await demo.getByRole('button', { name: /^Account / }).waitFor()
+  await demo.keyboard.press('Escape')
+  await demo.getByRole('dialog').waitFor({ state: 'hidden' })
+}
