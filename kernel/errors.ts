@@ -243,7 +243,8 @@ export function apiAlertCode(text: string): ApiAlertCode | undefined {
 
 /** A readable message for anything thrown. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message
+  // A wallet's Error may carry anything as its message: only text is shown (React cannot render an object).
+  if (error instanceof Error && typeof error.message === 'string') return error.message
   if (typeof error === 'string') return error
   return KERNEL_MESSAGES.UNKNOWN_ERROR
 }

@@ -7,6 +7,8 @@
  * the kernel shows the balance as unavailable. Loaded lazily by `bip122()`.
  */
 import {
+  CONNECTION_MESSAGES,
+  errorIn,
   ProviderRpcError,
   type AdapterEvent,
   type AdapterInstance,
@@ -46,6 +48,8 @@ export function createBip122Adapter(environment: Bip122Environment = {}): Adapte
   const listeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event))
   let session: Session | undefined
+  /** Counts connects and restores: only the newest may start a session. */
+  let attempts = 0
 
   // Read when asked, never at import: the module must load in Node (SSR).
   const wallets = () => registeredWallets(typeof window === 'undefined' ? {} : (window as unknown as ProviderHost))
@@ -119,14 +123,18 @@ export function createBip122Adapter(environment: Bip122Environment = {}): Adapte
     getConnectors: () => wallets().map((wallet) => wallet.connector),
 
     async connect({ connectorId, network }) {
+      const attempt = ++attempts
       const wallet = findWallet(connectorId)
       if (!wallet) throw walletNotFound(connectorId)
       const sdk = await loadSdk()
       const { method, answer } = await requestAddresses(sdk, wallet.providerId)
+      // A wallet answering a connect the person left meanwhile does not take the newer session over.
+      if (attempt !== attempts) throw errorIn(CONNECTION_MESSAGES, 'CONNECT_SUPERSEDED')
       return startSession(wallet, sdk, walletAccounts(answer, method, networks, network))
     },
 
     async reconnect({ connectorId, network }) {
+      const attempt = ++attempts
       const wallet = findWallet(connectorId)
       if (!wallet) return undefined
       const sdk = await loadSdk()
@@ -136,6 +144,7 @@ export function createBip122Adapter(environment: Bip122Environment = {}): Adapte
       } catch {
         return undefined // the site is no longer authorised, or the wallet cannot tell without prompting
       }
+      if (attempt !== attempts) return undefined
       return startSession(wallet, sdk, walletAccounts(answer, READ_ACCOUNT, networks, network))
     },
 

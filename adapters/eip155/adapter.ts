@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { formatUnits, numberToHex, stringToHex } from 'viem/utils'
 import {
+  CONNECTION_MESSAGES,
   errorIn,
   jsonRpc,
   type AdapterEvent,
@@ -93,6 +94,8 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
   const discovery = target ? startWalletDiscovery(target, { legacyInjected: options.legacyInjected ?? true }) : undefined
   const stopDiscoveryEvents = discovery?.subscribe((wallets) => emit({ type: 'connectorsChanged', connectors: wallets.map((w) => w.connector) }))
   let session: Session | undefined
+  /** Counts connects and restores: only the newest may start a session. */
+  let attempts = 0
 
   async function findWallet(connectorId: string): Promise<DiscoveredWallet> {
     const wallet = await discovery?.waitFor(connectorId, announceWaitMs)
@@ -130,10 +133,13 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
     getConnectors: () => discovery?.wallets().map((wallet) => wallet.connector) ?? [],
 
     async connect({ connectorId, network }) {
+      const attempt = ++attempts
       const wallet = await findWallet(connectorId)
       const requested = await wallet.provider.request({ method: 'eth_requestAccounts' })
       const accounts = parseWalletResponse(connectedAccountsSchema, requested, 'eth_requestAccounts')
       let chainId = await readChainId(wallet)
+      // A wallet answering a connect the person left for another wallet does not take that newer session over.
+      if (attempt !== attempts) throw errorIn(CONNECTION_MESSAGES, 'CONNECT_SUPERSEDED')
       startSession(wallet, accounts)
       if (network && chainId !== evmChainId(network)) {
         try {
@@ -148,12 +154,14 @@ export function createEip155Adapter(options: Eip155Options = {}, environment: Ei
     },
 
     async reconnect({ connectorId }) {
+      const attempt = ++attempts
       const wallet = await discovery?.waitFor(connectorId, announceWaitMs)
       if (!wallet) return undefined
       // eth_accounts never prompts: it lists accounts only when the site is still authorised.
       const accounts = parseWalletResponse(accountsSchema, await wallet.provider.request({ method: 'eth_accounts' }), 'eth_accounts')
       if (accounts.length === 0) return undefined
       const chainId = await readChainId(wallet)
+      if (attempt !== attempts) return undefined
       startSession(wallet, accounts)
       return connectResult(accounts, chainId)
     },

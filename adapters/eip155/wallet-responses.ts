@@ -33,7 +33,13 @@ export function parseInput<T>(schema: z.ZodMiniType<T>, value: unknown, what: st
 
 /** Wallets may send chainId as hex (EIP-1193) or, in older ones, as a number or decimal string. */
 export function parseChainId(value: unknown, method: string): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
-  if (typeof value === 'string' && /^[1-9][0-9]*$/.test(value)) return Number(value)
-  return Number.parseInt(parseWalletResponse(chainIdHexSchema, value, method), 16)
+  const chainId =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^[1-9][0-9]*$/.test(value)
+        ? Number(value)
+        : Number.parseInt(parseWalletResponse(chainIdHexSchema, value, method), 16)
+  // An id beyond 2^53 rounds to another chain's number: it is no chain id here.
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw errorIn(EIP155_MESSAGES, 'INVALID_WALLET_RESPONSE', method)
+  return chainId
 }

@@ -53,6 +53,8 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions, environme
   const listeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event))
   let session: Session | undefined
+  /** Counts connects (a restore is one): only the newest may start a session. */
+  let attempts = 0
 
   // Extensions inject before the page's scripts run; one that injects later is listed once the page has loaded.
   const onLoad = () => emit({ type: 'connectorsChanged', connectors: injectedConnectors() })
@@ -81,7 +83,8 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions, environme
   function onAccounts(current: Session, answer: unknown): void {
     if (session !== current) return
     const read = readAccounts(answer)
-    if (!read) return // not a list: an update we cannot read changes nothing
+    // Not a list, or nothing in it but garbage: an update we cannot read changes nothing.
+    if (!read || (read.accounts.length === 0 && read.malformed > 0)) return
     if (read.accounts.length === 0) {
       endSession()
       return emit({ type: 'disconnect' })
@@ -133,11 +136,14 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions, environme
     getConnectors: injectedConnectors,
 
     async connect({ connectorId, network }): Promise<ConnectResult> {
+      const attempt = ++attempts
       const connector = connectorOf(connectorId)
       if (!connector) throw extensionNotFound(connectorId)
       const extension = await enableExtension(options.appName, connectorId)
       if (!extension) throw refused('POLKADOT_EXTENSION_REFUSED', connector.name)
       const accounts = await readExtensionAccounts(extension)
+      // An extension answering a connect the person left meanwhile does not take the newer session over.
+      if (attempt !== attempts) throw errorIn(CONNECTION_MESSAGES, 'CONNECT_SUPERSEDED')
       endSession()
       const current: Session = { extension, accounts, account: accounts[0] as PolkadotAccount, network: networkFor(network), stopEvents: () => undefined }
       session = current

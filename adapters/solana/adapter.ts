@@ -57,6 +57,8 @@ export function createSolanaAdapter(options: SolanaOptions = {}, environment: So
   const discovery = startWalletDiscovery(environment.wallets ?? (getWallets() as unknown as WalletSource))
   const stopDiscoveryEvents = discovery.subscribe((wallets) => emit({ type: 'connectorsChanged', connectors: wallets.map((w) => w.connector) }))
   let session: Session | undefined
+  /** Counts connects and restores: only the newest may start a session. */
+  let attempts = 0
 
   const rpcOf = (network: Network) => solanaRpc(network, environment.fetch)
 
@@ -88,8 +90,9 @@ export function createSolanaAdapter(options: SolanaOptions = {}, environment: So
     return (
       wallet.features[EVENTS]?.on('change', (change) => {
         const current = session
-        if (!current || current.wallet !== wallet) return
-        if (Array.isArray(change.accounts)) {
+        if (!current || current.wallet !== wallet || !change) return
+        // A list with entries that are no accounts at all is garbage, not "no Solana account": it changes nothing.
+        if (Array.isArray(change.accounts) && change.accounts.every((entry) => typeof entry?.address === 'string' && entry.publicKey instanceof Uint8Array)) {
           const accounts = solanaAccounts(change.accounts)
           if (accounts.length === 0) {
             endSession()
@@ -139,18 +142,22 @@ export function createSolanaAdapter(options: SolanaOptions = {}, environment: So
     getConnectors: () => discovery.wallets().map((wallet) => wallet.connector),
 
     async connect({ connectorId, network }) {
+      const attempt = ++attempts
       const wallet = await discovery.waitFor(connectorId, registerWaitMs)
       if (!wallet) throw walletNotFound(connectorId)
       const answer = await wallet.features[CONNECT].connect()
+      // A wallet answering a connect the person left meanwhile does not take the newer session over.
+      if (attempt !== attempts) throw errorIn(CONNECTION_MESSAGES, 'CONNECT_SUPERSEDED')
       return startSession(wallet, accountsOf(answer), network)
     },
 
     async reconnect({ connectorId, network }) {
+      const attempt = ++attempts
       const wallet = await discovery.waitFor(connectorId, registerWaitMs)
       if (!wallet) return undefined
       // A silent connect never prompts: it answers accounts only when the site is still authorised.
       const accounts = accountsOf(await wallet.features[CONNECT].connect({ silent: true }))
-      return solanaAccounts(accounts).length > 0 ? startSession(wallet, accounts, network) : undefined
+      return attempt === attempts && solanaAccounts(accounts).length > 0 ? startSession(wallet, accounts, network) : undefined
     },
 
     async disconnect() {

@@ -5,12 +5,33 @@
  * rejection; the next attempt goes through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DemoEnv } from '../modal/demo-env'
+import { recordFigure } from '../../reliability-figures'
+import { TEST_WALLET_NAME, type DemoEnv } from '../modal/demo-env'
+import { emitGarbage, installMisbehavingWallets, misbehave, misbehavingAttempt, settleHanging, type Misbehaviour } from '../wallet/misbehaving-wallets'
 import { BITCOIN_TEST_PROVIDER_NAME, bitcoinRequest, connectBitcoin, openBitcoinDemo, pickBitcoinWallet, sendBitcoin, startBitcoinDemoEnv, type BitcoinDemoPage } from './env'
 import { psbtInputSigned, psbtSpending } from './verify'
 
 const RECIPIENT = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
 const MAINNET_RECIPIENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+
+const FAILED_TO_ANSWER = { status: 'Connection failed', hint: 'The wallet failed to answer getAccounts' }
+/** sats-connect's own words for an answer that is no JSON-RPC response. */
+const UNKNOWN_RESPONSE = { status: 'Connection failed', hint: 'Received unknown response from provider.' }
+
+/** The provider's request (method, params) → JSON-RPC response, misbehaving on getAccounts. */
+const MISBEHAVIOURS: Array<[behaviour: Misbehaviour, outcome: { status: string; hint: string }]> = [
+  [{ throws: 'the wallet threw a string' }, FAILED_TO_ANSWER],
+  [{ throws: 42 }, FAILED_TO_ANSWER],
+  [{ throws: null }, FAILED_TO_ANSWER],
+  [{ throwsErrorWithMessage: { not: 'a string' } }, FAILED_TO_ANSWER],
+  // Some providers reject with the JSON-RPC error object: sats-connect's user rejection is SPEC §8's 4001.
+  [{ throws: { error: { code: -32000, message: 'User rejected the request.' } } }, { status: 'Connection declined', hint: 'The request was rejected in the wallet.' }],
+  [{ returns: null }, UNKNOWN_RESPONSE],
+  [{ returns: 'accounts' }, UNKNOWN_RESPONSE],
+  [{ returns: {} }, UNKNOWN_RESPONSE],
+  [{ returns: { jsonrpc: '2.0', id: '1' } }, UNKNOWN_RESPONSE],
+  [{ returns: { jsonrpc: '2.0', id: '1', result: 'accounts' } }, { status: 'Connection failed', hint: 'The wallet returned an invalid response to getAccounts' }],
+]
 
 /** The Connecting view's outcome: its alert line and the hint below it, once it stopped waiting. */
 async function connectOutcome({ dialog }: BitcoinDemoPage): Promise<{ status: string; hint: string }> {
@@ -115,5 +136,46 @@ describe('Bitcoin wallet faults in chromium', () => {
     await entries.first().waitFor()
     expect(await entries.count()).toBe(1)
     expect(await entries.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+  })
+
+  it('request throwing what is no Error, answering no JSON-RPC response, or never answering: a clear message, or Back to another wallet', async () => {
+    const demo = await openBitcoinDemo(env, { beforeLoad: installMisbehavingWallets })
+    const { page, dialog } = demo
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    for (const [index, [behaviour, outcome]] of MISBEHAVIOURS.entries()) {
+      const start = dialog.getByRole('button', { name: index === 0 ? BITCOIN_TEST_PROVIDER_NAME : 'Try again' })
+      const seen = await misbehavingAttempt(page, dialog, { wallet: 'bip122', method: 'getAccounts', behaviour, name: BITCOIN_TEST_PROVIDER_NAME, start })
+      expect(seen, JSON.stringify(behaviour).slice(0, 60)).toEqual(outcome)
+      expect(await page.getByTestId('address-bip122').textContent()).toBe('—')
+    }
+    // Never answering: Back, and the EVM wallet connects; the late answer (the wallet's real one) takes nothing over.
+    await misbehave(page, 'bip122', 'getAccounts', { hangs: true })
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await dialog.getByText(`Continue in ${BITCOIN_TEST_PROVIDER_NAME}`).waitFor()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await expect.poll(() => page.getByTestId('address-eip155').textContent()).toBe(demo.wallet.address)
+    expect(await settleHanging(page, 'bip122', 'getAccounts', { throws: 'too late' })).toBe(1)
+    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByTestId('address-bip122').textContent()).toBe('—')
+    recordFigure('wallet misbehaviours', MISBEHAVIOURS.length + 1, 'bip122/faults.e2e (sats-connect connect)')
+  })
+
+  it('garbage account and network events leave a connected session as it was', async () => {
+    const demo = await openBitcoinDemo(env, { beforeLoad: installMisbehavingWallets })
+    const { page, bitcoinWallet } = demo
+    await connectBitcoin(demo)
+    const { payment } = bitcoinWallet.addresses()
+    const garbage: unknown[] = [null, 'accountChange', 42, { type: 'accountChange', addresses: 'x' }, { addresses: [{ address: 'x'.repeat(10_000) }] }]
+    for (const payload of garbage) {
+      await emitGarbage(page, 'bip122', 'accountChange', payload)
+      await emitGarbage(page, 'bip122', 'networkChange', payload)
+    }
+    // Each event makes the adapter read the accounts again (the one answer it trusts): let those reads land.
+    await expect.poll(() => bitcoinWallet.calls('wallet_getAccount').length).toBeGreaterThanOrEqual(garbage.length * 2)
+    await expect.poll(() => bitcoinWallet.calls('wallet_getAccount').every((call) => call.outcome !== undefined)).toBe(true)
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByTestId('address-bip122').textContent()).toBe(payment)
+    recordFigure('wallet misbehaviours', garbage.length * 2, 'bip122/faults.e2e (wallet events)')
   })
 })

@@ -78,5 +78,7 @@ describe('kernel/errors', () => {
     expect(errorMessage(new Error('x'))).toBe('x')
     expect(errorMessage('text')).toBe('text')
     expect(errorMessage({})).toBe('Unknown error')
+    // A wallet's Error whose message is no text: the view renders text only.
+    expect(errorMessage(Object.assign(new Error('x'), { message: { nested: true } }))).toBe('Unknown error')
   })
 })

@@ -71,6 +71,22 @@ describe('eip155 adapter: connection', () => {
     })
   })
 
+  it('SPEC §4 connect: a wallet answering a connect the person left takes the newer session not over', async () => {
+    let answerLate: (accounts: string[]) => void = () => undefined
+    const late = new FakeProvider({ eth_requestAccounts: () => new Promise((resolve) => (answerLate = resolve)), eth_chainId: () => '0x2105' })
+    const current = connectedWallet()
+    const { adapter, target } = setup(current)
+    announceWallet(target, { name: 'Late Wallet', rdns: 'dev.portico.late' }, late)
+
+    const abandoned = adapter.connect({ connectorId: 'dev.portico.late' })
+    await adapter.connect({ connectorId: RDNS })
+    answerLate([BOB])
+
+    await expect(abandoned).rejects.toSatisfy((error) => isPorticoError(error, 'CONNECT_SUPERSEDED'))
+    expect(adapter.getProvider()).toBe(current)
+    expect(late.listenerCount('accountsChanged')).toBe(0)
+  })
+
   it('SPEC §4 connect: an unknown connector is reported', async () => {
     const { adapter } = setup(connectedWallet())
     const error = await adapter.connect({ connectorId: 'com.absent' }).catch((e: unknown) => e)
