@@ -1,15 +1,15 @@
 /**
  * Issue 25 item 2, chain RPC faults (eip155): the devnet's fault proxy in front of anvil (devnet/chain/rpc-faults.ts),
  * which the demo's Ethereum RPC and the test wallet go through, faults one JSON-RPC method at a time while a
- * person swaps, sends and reads the Account balance. A swap whose receipt reads fail in every way (stall, 5xx,
- * malformed JSON, a JSON-RPC error, an answer cut mid-body, a node behind the head) is never reported failed:
- * the receipt is asked again and 'Swapped …' shows once it answers, the chain holding exactly one swap. A send
+ * person swaps, sends and reads the Account balance. A swap whose approval's receipt reads fail in every way (stall,
+ * 5xx, malformed JSON, a JSON-RPC error, an answer cut mid-body, a node behind the head) is never reported failed:
+ * the receipt is asked again, the swap follows once it answers, and the chain holds exactly one approval and one swap. A send
  * the node refuses says SPEC §8's 'Something went wrong', moves nothing, keeps the form, and sends exactly once
  * when tried again. A balance the node does not give shows 'Balance unavailable', never a made-up 0, and the
  * node's figure once it answers. What the chain holds is read from anvil itself, past the proxy.
  */
 import type { Request } from 'playwright-core'
-import { createPublicClient, erc20Abi, formatEther, http, parseEther, type Address, type PublicClient } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FaultSpec } from '../../../devnet'
@@ -71,17 +71,20 @@ describe('chain RPC faults on eip155: swap receipts, send, balance (demo + devne
     })
   }
 
-  it("swap: the receipt stalls, answers 5xx, malformed JSON, a JSON-RPC error, is cut mid-body, then comes from a node behind the head: never a failure, 'Swapped …' once it answers, exactly one swap on chain", async () => {
+  it("swap with its approval: the approval's receipt stalls, answers 5xx, malformed JSON, a JSON-RPC error, is cut mid-body, then comes from a node behind the head: never a failure, the swap follows once it answers, 'Swapped …', exactly one approval and one swap on chain", async () => {
     const demo = await openDemo(env, { clock: true, allowConsoleErrors: FAILED_REQUESTS })
     await connectWithTestWallet(demo)
     const owner = demo.wallet.address as Address
     const usdc = env.devnet.chains[1]?.tokens.USDC as Address
-    const usdcOf = () => chain.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    const dai = env.devnet.chains[1]?.tokens.DAI as Address
+    const balanceOf = (token: Address) => chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
     await openSwap(demo)
-    await pickToken(demo, 'To', 'USDC')
-    await amountField(demo).fill('0.1')
+    // USDC has no allowance for the router yet: Swap approves first and waits for the approval's receipt.
+    await pickToken(demo, 'From', 'USDC')
+    await pickToken(demo, 'To', 'DAI')
+    await amountField(demo).fill('25')
     await expectQuoted(demo)
-    const [nonceBefore, usdcBefore] = [await chain.getTransactionCount({ address: owner }), await usdcOf()]
+    const [nonceBefore, usdcBefore, daiBefore] = [await chain.getTransactionCount({ address: owner }), await balanceOf(usdc), await balanceOf(dai)]
     const sentBefore = demo.wallet.calls('eth_sendTransaction').length
     const receiptAsks = countAsks(demo, RECEIPT)
 
@@ -96,18 +99,21 @@ describe('chain RPC faults on eip155: swap receipts, send, balance (demo + devne
     ]
     env.devnet.faults.add(...faults)
     await swapButton(demo).click()
-    const swapped = /^Swapped 0\.1 ETH to [\d,]+\.\d{3} USDC$/
+    const swapped = /^Swapped 25 USDC to [\d,]+\.\d{3} DAI$/
     await demo.clock.skipAheadDuring(expect.poll(async () => (await sessionToasts(demo.page)).some((shown) => swapped.test(shown)), { timeout: 60_000 }).toBe(true))
 
-    // Poll 1: the stall (10 s) and three 5xx; 2: four malformed; 3: the node's error; 4: four cut; 5, 6: not there yet; 7: mined.
-    expect(receiptAsks()).toBe(16)
+    // The approval's poll 1: the stall (10 s) and three 5xx; 2: four malformed; 3: the node's error; 4: four cut;
+    // 5, 6: not there yet; 7: mined. Then the swap's receipt, there at once.
+    expect(receiptAsks()).toBe(17)
     expect(env.devnet.faults.list()).toEqual([])
     const shown = await sessionToasts(demo.page)
-    expect(shown.filter((message) => !/^(Confirm transaction in your wallet|Swapping 0\.1 ETH to .+ USDC|Swapped 0\.1 ETH to .+ USDC)$/.test(message))).toEqual([])
+    const progress = /^(Approve limit increase in your wallet|Confirm transaction in your wallet|Swapping 25 USDC to .+ DAI|Swapped 25 USDC to .+ DAI)$/
+    expect(shown.filter((message) => !progress.test(message))).toEqual([])
     await expect.poll(() => heading(demo)).toBe('Account')
-    expect(demo.wallet.calls('eth_sendTransaction').slice(sentBefore).map((call) => call.outcome)).toEqual(['ok'])
-    expect(await chain.getTransactionCount({ address: owner })).toBe(nonceBefore + 1)
-    expect(await usdcOf()).toBeGreaterThan(usdcBefore)
+    expect(demo.wallet.calls('eth_sendTransaction').slice(sentBefore).map((call) => call.outcome)).toEqual(['ok', 'ok'])
+    expect(await chain.getTransactionCount({ address: owner })).toBe(nonceBefore + 2)
+    expect(usdcBefore - (await balanceOf(usdc))).toBe(parseUnits('25', 6))
+    expect(await balanceOf(dai)).toBeGreaterThan(daiBefore)
     recordFigure('faults injected', 1 + faults.reduce((sum, fault) => sum + (fault.count ?? 1), 0), WHERE)
   })
 
