@@ -6,7 +6,7 @@
  * the receipt is asked again, the swap follows once it answers, and the chain holds exactly one approval and one swap. A send
  * the node refuses says SPEC §8's 'Something went wrong', moves nothing, keeps the form, and sends exactly once
  * when tried again. A balance the node does not give shows 'Balance unavailable', never a made-up 0, and the
- * node's figure once it answers. What the chain holds is read from anvil itself, past the proxy.
+ * node's figure once it answers; NFTs whose ownerOf reads fail show 'NFTs unavailable', never "none". What the chain holds is read from anvil itself, past the proxy.
  */
 import type { Request } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
@@ -164,7 +164,7 @@ describe('chain RPC faults on eip155: swap receipts, send, balance (demo + devne
     recordFigure('faults injected', refusals.reduce((sum, fault) => sum + (fault.count ?? 1), 0), WHERE)
   })
 
-  it("balance: eth_getBalance answering 5xx shows 'Balance unavailable' on Account, not 0.000 ETH, and no balance on the account button; once the node answers, Account shows the node's balance", async () => {
+  it("balance and NFTs: eth_getBalance answering 5xx shows 'Balance unavailable' on Account, not 0.000 ETH, and no balance on the account button; eth_call answering 5xx shows 'NFTs unavailable', not none; once the node answers, the node's balance and the NFTs", async () => {
     const demo = await openDemo(env, { allowConsoleErrors: FAILED_REQUESTS })
     // Every read of a fresh session (nothing cached yet), each with its 3 retries, until the node answers again.
     env.devnet.faults.add({ rpcMethod: 'eth_getBalance', mode: '500', count: 100 })
@@ -182,6 +182,19 @@ describe('chain RPC faults on eip155: swap receipts, send, balance (demo + devne
     await openAccount(demo)
     const held = await chain.getBalance({ address: demo.wallet.address as Address })
     await expect.poll(() => balance.textContent()).toBe(`${Number(formatEther(held)).toFixed(3)} ETH`)
-    recordFigure('faults injected', injected, WHERE)
+
+    // The NFTs tab checks each candidate's ownerOf (eth_call, one batch): a node that does not answer is not "none".
+    env.devnet.faults.add({ rpcMethod: 'eth_call', mode: '500', count: 100 })
+    const tab = (name: 'Tokens' | 'NFTs') => demo.dialog.getByRole('tab', { name })
+    await tab('NFTs').click()
+    const panel = demo.dialog.getByRole('tabpanel')
+    await expect.poll(() => panel.textContent()).toMatch(/^NFTs unavailable/)
+    const calls = 100 - (env.devnet.faults.list()[0]?.count ?? 0)
+    expect(calls % 4).toBe(0)
+    env.devnet.faults.clear()
+    await tab('Tokens').click()
+    await tab('NFTs').click()
+    await expect.poll(() => panel.getByRole('list', { name: 'NFTs' }).locator('.pt-hint').count()).toBeGreaterThan(0)
+    recordFigure('faults injected', injected + calls, WHERE)
   })
 })
