@@ -8,7 +8,8 @@
  * hostile data in its normal shape (devnet/hostile.ts). The JSON-RPC modes:
  * 'rpc-error' answers a JSON-RPC error object, 'cut' lets the request through
  * and drops the connection half-way through its answer, 'stale' has the
- * chain RPC proxy answer from an older block (devnet/chain/rpc-faults.ts).
+ * chain RPC proxy answer from an older block (devnet/chain/rpc-faults.ts;
+ * only the proxies in front of the anvil nodes apply it).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { markHostile } from './hostile'
@@ -172,7 +173,9 @@ export function createFaultStore(initial: FaultSpec[] = []): FaultStore {
       (candidate) =>
         (candidate.pattern === undefined || ctx.url.pathname.includes(candidate.pattern)) &&
         (!candidate.method || candidate.method.toUpperCase() === ctx.req.method) &&
-        (candidate.rpcMethod === undefined ? !rpcOnly : matchesRpcMethod(candidate.rpcMethod, ctx.body)),
+        (candidate.rpcMethod === undefined ? !rpcOnly : matchesRpcMethod(candidate.rpcMethod, ctx.body)) &&
+        // Only a chain RPC proxy can answer from an older block: elsewhere the fault waits for one.
+        (candidate.mode !== 'stale' || rpcOnly),
     )
     if (!fault) return false
     if (--fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault)

@@ -102,6 +102,14 @@ describe('devnet chain RPC fault proxy (real anvil)', () => {
     expect((await post(devnet.urls.rpc[8453] as string, request('eth_chainId'))).status).toBe(500)
   })
 
+  it("JSON-RPC faults apply on the Solana RPC too; 'stale' only on the anvil proxies (elsewhere it waits, unspent)", async () => {
+    devnet.faults.add({ rpcMethod: 'getSlot', mode: 'stale' }, { rpcMethod: 'getBalance', mode: 'rpc-error' })
+    expect(await result(devnet.urls.solanaRpc, 'getSlot')).toBeTypeOf('number')
+    const owner = devnet.solana.accounts[0]?.address
+    expect(((await (await post(devnet.urls.solanaRpc, request('getBalance', [owner]))).json()) as { error?: unknown }).error).toEqual({ code: -32603, message: 'Internal error (devnet fault)' })
+    expect(devnet.faults.list()).toEqual([{ rpcMethod: 'getSlot', mode: 'stale', count: 1 }])
+  })
+
   it('refuses a fault that selects nothing; no request left 127.0.0.1', async () => {
     const refused = await post(`${devnet.urls.api}${FAULTS_PATH}`, { mode: '500' })
     expect(refused.status).toBe(400)
