@@ -16,6 +16,7 @@ import { startAnalytics, type ReceivedEvent } from './analytics'
 import { startApi } from './api'
 import { createAuthGate, type AuthGate, type AuthPolicy } from './auth'
 import { startAnvil } from './chain/anvil'
+import { startRpcFaultProxy } from './chain/rpc-faults'
 import { DEVNET_CHAINS, type DeployedAssets } from './chain/assets'
 import { compileContracts } from './chain/contracts'
 import { chainClients, deployAndSeed, SEED_PERIOD_SECONDS } from './chain/deploy'
@@ -38,7 +39,7 @@ export type { ReceivedEvent } from './analytics'
 export { DEV_MNEMONIC } from './accounts'
 
 export interface DevnetPorts {
-  /** anvil port per chain id. */
+  /** Chain RPC port per chain id (the fault proxy in front of that chain's anvil, which takes a free port). */
   rpc?: Partial<Record<number, number>>
   api?: number
   registry?: number
@@ -73,6 +74,7 @@ export interface DevnetOptions {
 }
 
 export interface DevnetUrls {
+  /** Chain RPC per chain id: the fault proxy in front of its anvil (pass-through while no fault names an rpcMethod). */
   rpc: Record<number, string>
   api: string
   registry: string
@@ -94,7 +96,10 @@ export interface DevnetUrls {
 export interface DevnetChainInfo {
   chainId: number
   caipNetworkId: string
+  /** The chain RPC apps use (`urls.rpc`): through the fault proxy. */
   rpcUrl: string
+  /** The anvil node itself, past the fault proxy: where a test reads what the chain really holds. */
+  nodeUrl: string
   tokens: DeployedAssets['tokens']
   collections: DeployedAssets['collections']
   /** Uniswap V2: router, factory, WETH and the seeded pairs. */
@@ -115,6 +120,7 @@ export interface Devnet {
   solana: SolanaDevnetInfo
   /** Dev names served by /v1/identity. */
   identities: Record<Address, { name: string; avatar: string | null }>
+  /** Fault injection on every devnet server, and per JSON-RPC method on the chain RPCs (devnet/faults.ts). */
   faults: Pick<FaultStore, 'add' | 'clear' | 'list'>
   auth: AuthGate
   analytics: { events(): ReceivedEvent[]; clear(): void }
@@ -146,7 +152,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
     step('starting anvil chains 1 and 8453, compiling contracts')
     const anvilsStarting = Promise.all(
-      DEVNET_CHAINS.map((chain) => startAnvil({ chainId: chain.chainId, port: options.ports?.rpc?.[chain.chainId], genesisTimestamp })),
+      DEVNET_CHAINS.map((chain) => startAnvil({ chainId: chain.chainId, genesisTimestamp })),
     )
     // Register cleanup even if the other half fails.
     void anvilsStarting.then((anvils) => anvils.forEach((anvil) => stops.push(anvil.stop)), () => {})
@@ -154,6 +160,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const solanaStarting = import('./solana').then(({ startSolanaDevnet }) => startSolanaDevnet({ port: options.ports?.solana, faults }))
     void solanaStarting.then((solana) => stops.push(solana.stop), () => {})
     const [anvils, contracts] = await Promise.all([anvilsStarting, compileContracts()])
+    const proxies = await Promise.all(anvils.map((anvil) => startRpcFaultProxy({ target: anvil.url, faults, port: options.ports?.rpc?.[anvil.chainId] })))
+    proxies.forEach((proxy) => stops.push(proxy.stop))
+    // A path per chain, so a fault's `pattern` can pick one chain's RPC ('/eip155:1').
+    const rpcUrls = Object.fromEntries(anvils.map((anvil, i) => [anvil.chainId, `${proxies[i]?.url}/eip155:${anvil.chainId}`]))
+    step(`chain RPC proxies ${Object.values(rpcUrls).join(', ')}`)
     const solana = await solanaStarting
     step(`Solana RPC (litesvm) ${solana.url}, ${solana.info.caipNetworkId}`)
     const accounts = devAccounts()
@@ -217,12 +228,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const startupMs = Date.now() - started
     step(`ready in ${startupMs} ms`)
     return {
-      urls: { solanaRpc: solana.url, rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])), api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url, bundler: aa.bundler.url, onrampPage: onrampPage.url },
+      urls: { solanaRpc: solana.url, rpc: rpcUrls, api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url, bundler: aa.bundler.url, onrampPage: onrampPage.url },
       accounts,
       chains: Object.fromEntries(
         chains.map((chain, i) => [
           chain.chainId,
-          { chainId: chain.chainId, caipNetworkId: chain.caipNetworkId, rpcUrl: chain.rpcUrl, ...chain.assets, aa: aa.deploymentOf(chain.chainId), bundlerUrl: aa.bundler.urlFor(chain.chainId), anvilArgs: anvils[i]?.args ?? [] },
+          { chainId: chain.chainId, caipNetworkId: chain.caipNetworkId, rpcUrl: rpcUrls[chain.chainId] as string, nodeUrl: chain.rpcUrl, ...chain.assets, aa: aa.deploymentOf(chain.chainId), bundlerUrl: aa.bundler.urlFor(chain.chainId), anvilArgs: anvils[i]?.args ?? [] },
         ]),
       ),
       identities,

@@ -84,7 +84,7 @@ export interface AccountState {
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string; type?: ConnectorType }
   preferredAccountType?: AccountType
   balanceLoading: boolean
-  /** The adapter has no chain to ask (no node for its namespace): shown as a state, not as 0 or an error. */
+  /** The adapter has no chain to ask, or its node did not answer the last read: shown as a state, not as 0 or an error. */
   balanceUnavailable?: boolean
   /** Time (ms since epoch) of the last failed balance fetch; blocks retries for 30 s. */
   lastRetry?: number

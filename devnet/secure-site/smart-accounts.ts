@@ -25,6 +25,25 @@ export type SmartAccountChains = ReadonlyMap<number, SmartAccountChain>
 /** 100 ETH for a new smart account: it pays its own user operations (no paymaster on the devnet). */
 const STARTING_BALANCE = '0x56bc75e2d63100000'
 
+/** How often a user operation's receipt is asked for, and for how long. */
+const RECEIPT_POLL_MS = 500
+const RECEIPT_TIMEOUT_MS = 60_000
+
+/**
+ * The user operation's receipt. A bundler that fails to answer (5xx, a server error) is asked again until the
+ * wait is over: its trouble says nothing of the operation, which may be mined already, and a send reported
+ * failed would be sent again (viem's waitForUserOperationReceipt gives up at the first such error).
+ */
+async function minedReceipt(bundler: BundlerClient, hash: Hex) {
+  const deadline = Date.now() + RECEIPT_TIMEOUT_MS
+  for (;;) {
+    const receipt = await bundler.getUserOperationReceipt({ hash }).catch(() => undefined)
+    if (receipt) return receipt
+    if (Date.now() >= deadline) throw new HttpError(504, `User operation ${hash} was not mined within ${RECEIPT_TIMEOUT_MS / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
+  }
+}
+
 interface Handle {
   account: SmartAccount
   bundler: BundlerClient
@@ -81,7 +100,7 @@ export class SmartAccounts {
   async send(user: User, chainId: number, calls: Array<{ to: Address; value?: bigint; data?: Hex }>) {
     const { bundler } = await this.handle(user, chainId)
     const userOpHash = await bundler.sendUserOperation({ calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })) })
-    const receipt = await bundler.waitForUserOperationReceipt({ hash: userOpHash, timeout: 60_000 })
+    const receipt = await minedReceipt(bundler, userOpHash)
     if (!receipt.success) throw new HttpError(400, `User operation ${userOpHash} reverted${receipt.reason ? `: ${receipt.reason}` : ''}`)
     return { userOpHash, transactionHash: receipt.receipt.transactionHash, receipt }
   }

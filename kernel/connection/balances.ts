@@ -72,8 +72,10 @@ export function createBalances(ctx: ConnectionContext): Balances {
       const cached = await storage.cache.get(KERNEL_CACHES.balance, cacheId)
       const { balance, symbol } = cached ?? (await adapter.getBalance({ address, network }))
       if (!cached) void storage.cache.set(KERNEL_CACHES.balance, cacheId, { balance, symbol })
-      updateAccount(store, namespace, { balance: formatBalance(balance), balanceSymbol: symbol })
+      updateAccount(store, namespace, { balance: formatBalance(balance), balanceSymbol: symbol, balanceUnavailable: false })
     } catch (error) {
+      // A node that did not answer is no zero balance: 'Balance unavailable' until a read succeeds.
+      updateAccount(store, namespace, { balance: undefined, balanceUnavailable: true })
       report(error)
     }
   }

@@ -1,7 +1,7 @@
 /** Display helpers shared by the modal views and the React components. */
 import { formatBalance } from '../format'
 
-/** Shown instead of a balance when the namespace has no chain to ask (AccountState.balanceUnavailable). */
+/** Shown instead of a balance when the namespace has no chain to ask or its node did not answer (AccountState.balanceUnavailable). */
 export const BALANCE_UNAVAILABLE = 'Balance unavailable'
 
 /** SPEC §9 balance (3 decimals, '0.000' when zero) followed by its symbol. */

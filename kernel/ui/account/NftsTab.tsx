@@ -2,7 +2,8 @@
  * The NFTs tab (SPEC §2). The spec names no NFT route: the NFTs come from the
  * history route's transfers that carry `nft_info` (spam-flagged ones hidden,
  * SPEC §5), and each is checked against the chain (ERC-721 ownerOf) so only
- * what the account still holds is shown. Reads at most MAX_PAGES of history.
+ * what the account still holds is shown; when the chain does not answer, the
+ * tab says so instead of showing none. Reads at most MAX_PAGES of history.
  */
 import { useEffect, useState, type ReactElement } from 'react'
 import { selectActiveAccount, selectActiveNetwork } from '../../store'
@@ -13,7 +14,7 @@ import { safeImageUrl } from '../safeUrl'
 import { useKernelState } from '../useKernelState'
 import { heldNfts, type Nft } from './nfts'
 
-type Load = { status: 'loading' } | { status: 'ready'; nfts: Nft[] }
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; nfts: Nft[] }
 
 export default function AccountNfts({ kernel }: ViewProps): ReactElement {
   const address = useKernelState(kernel, (state) => selectActiveAccount(state)?.address)
@@ -29,7 +30,7 @@ export default function AccountNfts({ kernel }: ViewProps): ReactElement {
         (nfts) => live && setLoad({ status: 'ready', nfts }),
         (error: unknown) => {
           kernel.bus.emit('error', { error, source: 'nfts' })
-          if (live) setLoad({ status: 'ready', nfts: [] })
+          if (live) setLoad({ status: 'failed' })
         },
       )
     void refresh()
@@ -49,6 +50,7 @@ export default function AccountNfts({ kernel }: ViewProps): ReactElement {
       </ul>
     )
   }
+  if (load.status === 'failed') return <EmptyState title="NFTs unavailable" hint="The network did not answer. Open the tab again to retry." />
   if (load.nfts.length === 0) return <EmptyState title="No NFTs yet" hint="NFTs this account holds show here." />
   return (
     <ul className="pt-nfts" aria-label="NFTs">

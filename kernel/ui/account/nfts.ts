@@ -2,7 +2,8 @@
  * The account's NFTs: ERC-721 transfers into the account found in its
  * history (spam hidden), kept only when the chain says the account still
  * owns them (ownerOf, every candidate in one JSON-RPC batch: SPEC §9 batch
- * 1000), newest first, one entry per token.
+ * 1000), newest first, one entry per token. A batch the node does not answer
+ * rejects, so the tab says the NFTs are unavailable rather than none.
  */
 import { hasEvmAddressShape } from '../../networks'
 import { jsonRpcBatch, type JsonRpcOutcome } from '../../json-rpc'
@@ -62,6 +63,7 @@ export async function heldNfts(kernel: Pick<Kernel, 'services'>, address: string
   const candidates = nftCandidates(transactions, network.caipNetworkId).filter((nft) => hasEvmAddressShape(nft.contract) && /^\d+$/.test(nft.tokenId))
   if (!rpcUrl || candidates.length === 0) return []
   const calls = candidates.map((nft) => ({ method: 'eth_call', params: [{ to: nft.contract, data: ownerOfCall(nft.tokenId) }, 'latest'] }))
-  const owned = await jsonRpcBatch(rpcUrl, calls).catch(() => [])
+  // A node that does not answer rejects: no answer is not "holds none".
+  const owned = await jsonRpcBatch(rpcUrl, calls)
   return candidates.filter((_, index) => ownedBy(owned[index], address))
 }

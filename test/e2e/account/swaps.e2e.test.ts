@@ -6,19 +6,12 @@
  * leave the form usable; axe and screenshots of Swap and SwapSelectToken in both themes. The page guard
  * fails any test with an unhandled rejection or page error.
  */
-import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import type { ThemeMode } from '../../../kernel/types'
 import { recordToasts, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
-
-const heading = (demo: DemoPage) => demo.dialog.getByRole('heading', { level: 2 }).textContent()
-const toast = (demo: DemoPage) => demo.page.locator('portico-modal').locator('.pt-toast')
-const swapButton = (demo: DemoPage) => demo.dialog.getByRole('button', { name: 'Swap', exact: true })
-const amountField = (demo: DemoPage) => demo.dialog.getByRole('textbox', { name: /^Amount/ })
-const received = (demo: DemoPage) => demo.dialog.getByRole('status', { name: 'You receive' })
-const inputError = (demo: DemoPage) => demo.dialog.getByRole('alert')
+import { amountField, expectQuoted, heading, inputError, openAccount, openSwap, pickToken, received, swapButton, toast } from './swap-form'
 
 /** The toAmount of each quotes answer the page receives, newest last (the exact figure the form rounds). */
 function recordQuotes(demo: DemoPage): bigint[] {
@@ -34,54 +27,6 @@ function recordQuotes(demo: DemoPage): bigint[] {
       .catch(() => undefined)
   })
   return quotes
-}
-
-async function openAccount(demo: DemoPage): Promise<void> {
-  // An open modal covers the page (the account button cannot be clicked): a flow that just ended is on its
-  // way back to Account, so wait for it there; a closed modal opens on Account.
-  if (!(await demo.dialog.isVisible())) await demo.page.getByRole('button', { name: /^Account / }).click()
-  await expect.poll(() => heading(demo)).toBe('Account')
-}
-
-/** Account → Swap, initialized: ETH with amount 1 as the source (SPEC §4). */
-async function openSwap(demo: DemoPage): Promise<void> {
-  await openAccount(demo)
-  await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-  // The view and its token list load on first use: more than expect.poll's 1 s default on a busy machine.
-  await expect.poll(() => heading(demo), { timeout: 10_000 }).toBe('Swap')
-  await amountField(demo).waitFor({ timeout: 20_000 })
-}
-
-/**
- * Click `button` until the view's heading is `view`: a click that lands while the view re-renders is lost.
- * A click that counted changes the view at once, so the next one comes only after 5 s without the change.
- */
-async function clickUntil(demo: DemoPage, button: Locator, view: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await button.click({ timeout: 5_000 }).catch(() => undefined)
-    try {
-      await expect.poll(() => heading(demo), { timeout: 5_000 }).toBe(view)
-      return
-    } catch (error) {
-      if (attempt === 4) throw error
-    }
-  }
-}
-
-/** Open the picker of one side and choose the symbol from "Popular tokens". */
-async function pickToken(demo: DemoPage, side: 'From' | 'To', symbol: string): Promise<void> {
-  // Right after the picker closes, the Swap view is still settling (it re-renders as the new quote arrives),
-  // and the picker re-renders as its balances arrive: a click that lands on a button being replaced is lost,
-  // as it would be for a person, who clicks again.
-  await clickUntil(demo, demo.dialog.getByRole('button', { name: new RegExp(`^${side} token: `) }), 'Select token')
-  await clickUntil(demo, demo.dialog.getByRole('region', { name: 'Popular tokens' }).getByRole('button', { name: symbol, exact: true }), 'Swap')
-  await expect.poll(() => demo.dialog.getByRole('button', { name: `${side} token: ${symbol}` }).count()).toBe(1)
-}
-
-/** The form quoted and ready: the target amount shown and Swap enabled. */
-async function expectQuoted(demo: DemoPage): Promise<void> {
-  await expect.poll(() => received(demo).textContent(), { timeout: 20_000 }).toMatch(/^[\d,]+\.\d{6} [A-Z]+$/)
-  await expect.poll(() => swapButton(demo).isEnabled(), { timeout: 20_000 }).toBe(true)
 }
 
 async function openActivityRows(demo: DemoPage): Promise<string[]> {

@@ -104,6 +104,18 @@ describe('kernel/connection', () => {
     expect(errors).toEqual([])
   })
 
+  it("a node that does not answer the native balance shows 'Balance unavailable', not 0; the next read that succeeds shows the balance", async () => {
+    const adapter = stubAdapter()
+    adapter.getBalance.mockRejectedValueOnce(new Error('eth_getBalance: HTTP 500'))
+    const { connection, account, errors } = setup({ adapter })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await vi.waitFor(() => expect(account().balanceLoading).toBe(false))
+    expect(account()).toMatchObject({ balanceUnavailable: true, balance: undefined, status: 'connected' })
+    expect(errors).toHaveLength(1)
+    await connection.refreshBalance('eip155')
+    expect(account()).toMatchObject({ balanceUnavailable: false, balance: '1.235', balanceSymbol: 'ETH' })
+  })
+
   it('SPEC §4: a failed connect returns to disconnected and reports CONNECT_ERROR', async () => {
     const adapter = stubAdapter()
     adapter.connect.mockRejectedValueOnce(new Error('User rejected the request'))

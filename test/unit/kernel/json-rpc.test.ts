@@ -104,7 +104,7 @@ describe('kernel JSON-RPC client (SPEC §9 RPC)', () => {
       await expect(jsonRpcBatch(URL, [], { fetch: single as unknown as typeof globalThis.fetch })).resolves.toEqual([])
     })
 
-    it("the NFTs tab asks every candidate's ownerOf in one batch and keeps the tokens the account still owns", async () => {
+    it("the NFTs tab asks every candidate's ownerOf in one batch and keeps the tokens the account still owns; a batch the node never answers rejects", async () => {
       const owner = '0x' + 'ab'.repeat(20)
       const other = '0x' + 'cd'.repeat(20)
       const nft = (contract: string, tokenId: string) => ({ transfers: [{ direction: 'in', nft_info: { contract_address: contract, token_id: tokenId, name: `NFT ${tokenId}`, flags: { is_spam: false } } }], metadata: { chain: 'eip155:1' } })
@@ -122,6 +122,11 @@ describe('kernel JSON-RPC client (SPEC §9 RPC)', () => {
         expect(held.map(({ tokenId }) => tokenId)).toEqual(['1', '3'])
         expect(fetch).toHaveBeenCalledTimes(1)
         expect((JSON.parse(String(fetch.mock.calls[0]?.[1].body)) as unknown[]).length).toBe(3)
+
+        // A node that never answers (5xx on every attempt): the tab is told, not given an empty list.
+        fetch.mockImplementation(async () => reply({ message: 'unavailable' }, 503))
+        await expect(heldNfts({ services } as never, owner, network)).rejects.toMatchObject({ code: 'RPC_HTTP_FAILED' })
+        expect(fetch).toHaveBeenCalledTimes(1 + 1 + RPC_RETRIES)
       } finally {
         vi.unstubAllGlobals()
       }

@@ -119,7 +119,7 @@ describe('eip155 contract calls', () => {
     expect(await settled).toMatchObject({ code: 'TRANSACTION_NOT_MINED', message: `Transaction ${HASH} was not mined within 180 s` })
   })
 
-  it('a node out of reach for a while is asked again at the next poll; its own error answer ends the wait', async () => {
+  it('a node out of reach for a while is asked again at the next poll; its refusal of the request (-32602) ends the wait', async () => {
     vi.useFakeTimers()
     const outage = slowChain(30_000, { fromMs: 8_000, toMs: 20_000 })
     const waiting = eip155Calls(outage.fetch).waitForReceipt({ network: mainnet, hash: HASH })
@@ -129,6 +129,25 @@ describe('eip155 contract calls', () => {
     const refused = vi.fn(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'invalid hash' } })))
     await expect(eip155Calls(refused as unknown as typeof fetch).waitForReceipt({ network: mainnet, hash: HASH })).rejects.toMatchObject({ code: 'RPC_NODE_ERROR' })
     expect(refused).toHaveBeenCalledTimes(1)
+  })
+
+  it('a server error answer (-32603, -32005) is no answer about the transaction: asked again at the next poll until the receipt is there', async () => {
+    vi.useFakeTimers()
+    const answers = [
+      { error: { code: -32603, message: 'internal error' } },
+      { error: { code: -32005, message: 'limit exceeded' } },
+      { result: { status: '0x1' } },
+    ]
+    const asked: number[] = []
+    const troubled = vi.fn(async () => {
+      asked.push(Date.now())
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, ...answers[Math.min(asked.length - 1, answers.length - 1)] }))
+    })
+    const started = Date.now()
+    const waiting = eip155Calls(troubled as unknown as typeof fetch).waitForReceipt({ network: mainnet, hash: HASH })
+    await vi.advanceTimersByTimeAsync(8_000)
+    await expect(waiting).resolves.toBe(true)
+    expect(asked.map((at) => at - started)).toEqual([0, 4_000, 8_000])
   })
 
   it('gives up after the timeout it is given, and refuses a network without an RPC URL (SPEC §8)', async () => {
