@@ -9,8 +9,10 @@
  * Swap, the token picker, a markup quote, an absurd quote), one buys (Onramp's options, a markup quote, an
  * absurd quote, a currency the API cannot quote, a javascript: purchase URL). At every view: the invariants of
  * hostile-checks.ts (nothing runs, no markup, no dangerous link or source in the DOM or opened, the layout box
- * kept), screenshots in both themes; where the answer is unusable, the SPEC §8 message; and nothing lost: the
- * name is registered and listed, the amounts typed stay, the real quote and the real options come through.
+ * kept, no view's foot cut off), screenshots in both themes; where the answer is unusable, the SPEC §8 message;
+ * and nothing lost: the name is registered and listed, the amounts typed stay, the real quote and the real
+ * options come through. The themes run in turn: a quote route's payloads come in the order of its fault's
+ * matches, which two swapping (or buying) pages would share.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FaultSpec } from '../../../devnet'
@@ -252,7 +254,7 @@ describe('hostile data on the names, swap, on-ramp and image routes (chromium, d
           `hostile routes (${theme}): ${payloads} payloads (${HOSTILE_TEXTS.length} texts, ${HOSTILE_URLS.length} URLs + 1 scripted SVG, ${HOSTILE_IMAGE_IDS.length} bad images incl. ${OVERSIZED_IMAGE_PX.width} px / 20 MB, 3 absurd values, 1 repeated address); ` +
             `${images.length} image answers; ${shown.size} texts shown as text; ${checked} views checked`,
         )
-        recordFigure('payloads tried', payloads, `hostile data on the flows' routes (${theme} theme, ${checked} views)`)
+        recordFigure('payloads tried', payloads, `hostile-data-routes.e2e.test.ts (${theme} theme, ${checked} views)`)
       } finally {
         env.devnet.faults.clear()
       }
