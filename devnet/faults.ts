@@ -102,8 +102,8 @@ function cutAnswer(res: ServerResponse): void {
 }
 
 export function createFaultStore(initial: FaultSpec[] = []): FaultStore {
-  let faults: (FaultSpec & { remaining: number })[] = []
-  const add = (...specs: FaultSpec[]) => faults.push(...specs.map((spec) => ({ ...spec, remaining: spec.count ?? 1 })))
+  let faults: (FaultSpec & { remaining: number; served: number })[] = []
+  const add = (...specs: FaultSpec[]) => faults.push(...specs.map((spec) => ({ ...spec, remaining: spec.count ?? 1, served: 0 })))
   add(...initial)
 
   function control({ req, res, body }: RequestContext): boolean {
@@ -123,7 +123,7 @@ export function createFaultStore(initial: FaultSpec[] = []): FaultStore {
   }
 
   /** Returns true when the fault answered (or swallowed) the request; latency and hostile let it through. */
-  async function apply(fault: FaultSpec, { req, res, body }: RequestContext): Promise<boolean> {
+  async function apply(fault: FaultSpec, served: number, { req, res, body }: RequestContext): Promise<boolean> {
     switch (fault.mode) {
       case 'latency':
         await new Promise((resolve) => setTimeout(resolve, fault.ms ?? 1000))
@@ -145,7 +145,7 @@ export function createFaultStore(initial: FaultSpec[] = []): FaultStore {
         res.socket?.destroy()
         return true
       case 'hostile':
-        markHostile(req)
+        markHostile(req, served)
         return false
       case 'rpc-error':
         json(res, 200, rpcErrorAnswer(body, fault.rpcError ?? DEFAULT_RPC_ERROR))
@@ -162,7 +162,7 @@ export function createFaultStore(initial: FaultSpec[] = []): FaultStore {
   const store: FaultStore = {
     add,
     clear: () => (faults = []),
-    list: () => faults.map(({ remaining, ...spec }) => ({ ...spec, count: remaining })),
+    list: () => faults.map(({ remaining, served: _served, ...spec }) => ({ ...spec, count: remaining })),
     middleware: (ctx) => applyMatching(ctx, false),
     rpcMiddleware: (ctx) => applyMatching(ctx, true),
   }
@@ -179,7 +179,7 @@ export function createFaultStore(initial: FaultSpec[] = []): FaultStore {
     )
     if (!fault) return false
     if (--fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault)
-    return apply(fault, ctx)
+    return apply(fault, fault.served++, ctx)
   }
   return store
 }

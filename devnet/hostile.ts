@@ -6,16 +6,26 @@
  * would. Every payload that could run sets `window.__pwned`, which a test watches.
  */
 import type { IncomingMessage } from 'node:http'
+import { PNG } from 'pngjs'
 
-const marked = new WeakSet<IncomingMessage>()
+/** Each marked request and how many requests its fault had matched before it. */
+const marked = new WeakMap<IncomingMessage, number>()
 
-/** The 'hostile' fault marks the request instead of answering it. */
-export function markHostile(req: IncomingMessage): void {
-  marked.add(req)
+/** The 'hostile' fault marks the request instead of answering it; `served` is the fault's count of earlier matches. */
+export function markHostile(req: IncomingMessage, served = 0): void {
+  marked.set(req, served)
 }
 
 export function isHostile(req: IncomingMessage): boolean {
   return marked.has(req)
+}
+
+/**
+ * The request's place among those its fault matched (0 for the first), or undefined when it is not hostile: a
+ * route that cycles through payloads picks by it, so a test that adds a fault knows which payload comes when.
+ */
+export function hostileIndex(req: IncomingMessage): number | undefined {
+  return marked.get(req)
 }
 
 /** The global a payload sets if it runs. */
@@ -54,8 +64,28 @@ export const SCRIPTED_SVG_DATA_URL = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" onload="window.${PWNED_GLOBAL}='svg-data'"><script>window.${PWNED_GLOBAL}='svg-data-script'</script><rect width="8" height="8"/></svg>`,
 )}`
 
+/** Width and height of the oversized image: 2,400 × 2,200 RGBA stored without compression is over 20 MB. */
+export const OVERSIZED_IMAGE_PX = { width: 2400, height: 2200 } as const
+let oversized: Buffer | undefined
+/** A real, decodable PNG of over 20 MB (stored, not deflated): made on first use and kept. */
+function oversizedPng(): Buffer {
+  if (!oversized) {
+    const image = new PNG({ ...OVERSIZED_IMAGE_PX, deflateLevel: 0 })
+    // A diagonal gradient, so a view that showed it at full size would be plain to see in a screenshot.
+    for (let offset = 0; offset < image.data.length; offset += 4) {
+      const pixel = offset / 4
+      image.data[offset] = (pixel % OVERSIZED_IMAGE_PX.width) % 256
+      image.data[offset + 1] = Math.floor(pixel / OVERSIZED_IMAGE_PX.width) % 256
+      image.data[offset + 2] = 128
+      image.data[offset + 3] = 255
+    }
+    oversized = PNG.sync.write(image, { deflateLevel: 0 })
+  }
+  return oversized
+}
+
 /** Image ids whose image is not a usable image: the image routes answer them with these bodies. */
-export const HOSTILE_IMAGES: Readonly<Record<string, { contentType: string; body: string | Buffer }>> = {
+export const HOSTILE_IMAGES: Readonly<Record<string, { contentType: string; readonly body: string | Buffer }>> = {
   'hostile-html': { contentType: 'text/html', body: `<script>window.${PWNED_GLOBAL}='image-html'</script>` },
   'hostile-svg-script': {
     contentType: 'image/svg+xml',
@@ -63,6 +93,12 @@ export const HOSTILE_IMAGES: Readonly<Record<string, { contentType: string; body
   },
   'hostile-garbage': { contentType: 'image/png', body: Buffer.from('89504e470d0a1a0a0000deadbeef', 'hex') },
   'hostile-empty': { contentType: 'image/webp', body: '' },
+  'hostile-oversized': {
+    contentType: 'image/png',
+    get body() {
+      return oversizedPng()
+    },
+  },
 }
 export const HOSTILE_IMAGE_IDS = Object.keys(HOSTILE_IMAGES)
 

@@ -16,6 +16,8 @@ import { encodeFunctionData, erc20Abi, getAddress, isAddress, maxUint256, type A
 import { NATIVE_TOKEN_ADDRESS, TOKENS } from '../chain/assets'
 import { tokenByAddress, type DevChain } from '../chain/devchain'
 import type { SwapAsset } from '../dex/pools'
+import { hostileIndex } from '../hostile'
+import { hostileQuote, hostileSwapTokens, type SwapTokenEntry } from '../hostile-flows'
 import { minimumOut, quoteExactIn, routeOf, swapCall, type SwapRoute } from '../dex/swap'
 import { BadRequest, guarded, json, type Route } from '../server-utils'
 import type { IconUrl } from './balances'
@@ -108,22 +110,23 @@ export function convertRoutes({ chains, iconUrl }: ConvertOptions): Route[] {
     {
       method: 'GET',
       path: '/v1/convert/tokens',
-      handler: guarded(({ res, url }) => {
+      handler: guarded(({ req, res, url }) => {
         const chain = chainOf(parseCaip2(required(url.searchParams, 'chainId'), 'chainId'))
         if (!chain) return json(res, 200, { tokens: [] })
-        const entry = (name: string, symbol: string, address: string, decimals: number) => ({
+        const entry = (name: string, symbol: string, address: string, decimals: number): SwapTokenEntry => ({
           name, symbol, chainId: chain.caipNetworkId, address: caip10(chain, address), decimals, logoUri: iconUrl('token', symbol), eip2612: false,
         })
-        json(res, 200, {
-          tokens: [entry('Ether', 'ETH', NATIVE_TOKEN_ADDRESS, 18), ...TOKENS.map((token) => entry(token.name, token.symbol, chain.assets.tokens[token.symbol], token.decimals))],
-        })
+        const tokens = [entry('Ether', 'ETH', NATIVE_TOKEN_ADDRESS, 18), ...TOKENS.map((token) => entry(token.name, token.symbol, chain.assets.tokens[token.symbol], token.decimals))]
+        json(res, 200, { tokens: hostileIndex(req) === undefined ? tokens : hostileSwapTokens(tokens) })
       }),
     },
     {
       method: 'GET',
       path: '/v1/convert/quotes',
-      handler: guarded(async ({ res, url }) => {
+      handler: guarded(async ({ req, res, url }) => {
         const query = url.searchParams
+        const hostile = hostileIndex(req)
+        if (hostile !== undefined) return json(res, 200, hostileQuote(hostile, required(query, 'from'), required(query, 'to')))
         const amount = parseAmount(required(query, 'amount'), 'amount')
         const gasPrice = query.get('gasPrice')
         if (gasPrice && !/^\d+$/.test(gasPrice)) throw new BadRequest(`gasPrice must be an integer in wei, got '${gasPrice}'`)

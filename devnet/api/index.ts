@@ -10,6 +10,7 @@ import { tokenByAddress, type DevChain } from '../chain/devchain'
 import type { FaultStore } from '../faults'
 import { hostileBalances, hostileHistory, hostileIdentity } from '../hostile-data'
 import { isHostile } from '../hostile'
+import { hostilePrices } from '../hostile-flows'
 import type { OnrampDesk } from '../onramp-page/desk'
 import { json, serve, type RunningServer } from '../server-utils'
 import { balancesOf, type IconUrl } from './balances'
@@ -96,10 +97,11 @@ export function startApi(options: ApiOptions): Promise<RunningServer> {
       {
         method: 'POST',
         path: '/v1/fungible/price',
-        handler: ({ res, body }) => {
+        handler: ({ req, res, body }) => {
           const addresses = (body as { addresses?: unknown } | undefined)?.addresses
           const list = Array.isArray(addresses) ? addresses.filter((item): item is string => typeof item === 'string') : []
-          json(res, 200, { fungibles: list.map(priceOf).filter((price) => price !== undefined) })
+          const fungibles = list.map(priceOf).filter((price) => price !== undefined)
+          json(res, 200, { fungibles: isHostile(req) ? hostilePrices(fungibles) : fungibles })
         },
       },
       {

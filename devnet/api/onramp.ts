@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto'
 import { isAddress } from 'viem'
 import { PRICES_USD } from '../chain/assets'
 import type { DevChain } from '../chain/devchain'
+import { hostileIndex } from '../hostile'
+import { hostileOnrampOptions, hostileOnrampQuote, hostileOnrampUrl } from '../hostile-flows'
 import { decimalsOf, ONRAMP_ASSETS, type OnrampAsset, type OnrampDesk } from '../onramp-page/desk'
 import { BadRequest, guarded, json, type Route } from '../server-utils'
 
@@ -59,8 +61,8 @@ export function onrampRoutes({ chains, desk, pageUrl }: OnrampRoutesOptions): Ro
     {
       method: 'GET',
       path: '/v1/onramp/options',
-      handler: ({ res }) =>
-        json(res, 200, {
+      handler: ({ req, res }) => {
+        const options = {
           paymentCurrencies: Object.keys(FIAT_IN_USD).map((id) => ({ id, payment_method_limits: LIMITS })),
           purchaseCurrencies: ONRAMP_ASSETS.map((symbol) => ({
             id: symbol,
@@ -73,12 +75,14 @@ export function onrampRoutes({ chains, desk, pageUrl }: OnrampRoutesOptions): Ro
               contract_address: symbol === 'ETH' ? '' : chain.assets.tokens[symbol],
             })),
           })),
-        }),
+        }
+        json(res, 200, hostileIndex(req) === undefined ? options : hostileOnrampOptions(options))
+      },
     },
     {
       method: 'POST',
       path: '/v1/onramp/quote',
-      handler: guarded(({ res, body }) => {
+      handler: guarded(({ req, res, body }) => {
         const fields = record(body, 'The body')
         const asset = assetOf(record(fields.purchaseCurrency, 'purchaseCurrency').id, 'purchaseCurrency.id')
         const currency = String(record(fields.paymentCurrency, 'paymentCurrency').id)
@@ -89,20 +93,24 @@ export function onrampRoutes({ chains, desk, pageUrl }: OnrampRoutesOptions): Ro
         if (!chainNamed(fields.network)) throw new BadRequest(`network '${String(fields.network)}' is not served by the devnet on-ramp`)
         const fee = amount * ONRAMP_FEE_RATE
         const subtotal = amount - fee - ONRAMP_NETWORK_FEE
-        json(res, 200, {
+        const quote = {
           coinbaseFee: money(fee, currency),
           networkFee: money(ONRAMP_NETWORK_FEE, currency),
           paymentSubtotal: money(subtotal, currency),
           paymentTotal: money(amount, currency),
           purchaseAmount: { amount: cryptoFor(subtotal, currency, asset), currency: asset },
           quoteId: randomUUID(),
-        })
+        }
+        const hostile = hostileIndex(req)
+        json(res, 200, hostile === undefined ? quote : hostileOnrampQuote(hostile, quote))
       }),
     },
     {
       method: 'POST',
       path: '/v1/generators/onrampurl',
-      handler: guarded(({ res, body }) => {
+      handler: guarded(({ req, res, body }) => {
+        const hostile = hostileIndex(req)
+        if (hostile !== undefined) return json(res, 200, hostileOnrampUrl(hostile))
         const fields = record(body, 'The body')
         const wallets = fields.destinationWallets
         if (!Array.isArray(wallets) || wallets.length === 0) throw new BadRequest('destinationWallets must list one wallet')

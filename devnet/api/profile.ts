@@ -13,6 +13,8 @@ import type { ServerResponse } from 'node:http'
 import { getAddress, isAddress, isAddressEqual, type Address, type Hex } from 'viem'
 import * as z from 'zod/mini'
 import type { DevChain } from '../chain/devchain'
+import { isHostile } from '../hostile'
+import { hostileReverseLookup, hostileSuggestions } from '../hostile-flows'
 import { json, type Route } from '../server-utils'
 
 export const DEVNET_NAME_ZONE = 'wcn.id'
@@ -135,24 +137,28 @@ export function profileRoutes(chains: DevChain[], names: NameStore = new Map()):
     {
       method: 'GET',
       path: '/v1/profile/reverse/:address',
-      handler: ({ res, url, params }) => {
+      handler: ({ req, res, url, params }) => {
         if (badVersion(url.searchParams.get('apiVersion'))) return refuse(res, [`apiVersion must be ${API_VERSION}`])
         const address = params.address ?? ''
         if (!isAddress(address, { strict: false })) return refuse(res, [`Address ${address} is not an EVM address`])
-        json(res, 200, [...names.values()].filter((record) => Object.values(record.addresses).some((entry) => isAddressEqual(entry.address, address))))
+        const records = [...names.values()].filter((record) => Object.values(record.addresses).some((entry) => isAddressEqual(entry.address, address)))
+        if (!isHostile(req)) return json(res, 200, records)
+        const now = new Date().toISOString()
+        const template: NameRecord = { name: '', addresses: { [String(EVM_COIN_TYPE_FLAG | 1)]: { address: getAddress(address), created_at: now } }, attributes: [], created_at: now }
+        json(res, 200, hostileReverseLookup(records, template))
       },
     },
     {
       method: 'GET',
       path: '/v1/profile/suggestions/:name',
-      handler: ({ res, url, params }) => {
+      handler: ({ req, res, url, params }) => {
         const zone = url.searchParams.get('zone') ?? DEVNET_NAME_ZONE
         if (zone.replace(/^\./, '') !== DEVNET_NAME_ZONE) return refuse(res, [`Zone ${zone} is not served here; the devnet zone is ${DEVNET_NAME_ZONE}`])
         const label = (params.name ?? '').toLowerCase().replace(`.${DEVNET_NAME_ZONE}`, '').replace(/[^a-z0-9-]/g, '')
         if (!label) return refuse(res, ['A name needs letters or digits'])
         const candidates = new Set([label, `${label}1`, `${label}2`, `${label}-wallet`, `my-${label}`].filter((candidate) => LABEL.test(candidate)))
         const suggestions = [...candidates].map((candidate) => `${candidate}.${DEVNET_NAME_ZONE}`).map((name) => ({ name, registered: names.has(name) }))
-        json(res, 200, { suggestions })
+        json(res, 200, { suggestions: isHostile(req) ? hostileSuggestions(suggestions, DEVNET_NAME_ZONE) : suggestions })
       },
     },
     { method: 'POST', path: '/v1/profile/account', handler: ({ res, body }) => register(res, body) },

@@ -1,11 +1,11 @@
 /**
  * The wallet registry stand-in (SPEC §7): /getWallets, the image routes
- * (generated PNG images) and /getAnalyticsConfig.
+ * (generated PNG images; bad ones under the 'hostile' fault) and /getAnalyticsConfig.
  */
 import type { AuthGate } from '../auth'
 import type { FaultStore } from '../faults'
 import { hostileWallets } from '../hostile-data'
-import { HOSTILE_IMAGES, isHostile } from '../hostile'
+import { HOSTILE_IMAGE_IDS, HOSTILE_IMAGES, hostileIndex, isHostile, pick } from '../hostile'
 import { json, serve, type Middleware, type RequestContext, type RunningServer } from '../server-utils'
 import { IMAGE_CONTENT_TYPE, imagePng } from './images'
 import { generateWallets, queryWallets } from './wallets'
@@ -37,11 +37,18 @@ export function startRegistry(options: RegistryOptions): Promise<RunningServer> 
     sendImage(ctx)
     return true
   }
-  /** The bad images hostile wallets point at (their ids are never listed otherwise). */
+  /**
+   * The bad images: the ones hostile wallets point at (their ids are never listed otherwise), and, for any id,
+   * each bad image in turn while a 'hostile' fault matches the image route. Never cached: the next answer is real.
+   */
   const hostileImages: Middleware = ({ req, res, url }) => {
-    const image = req.method === 'GET' ? HOSTILE_IMAGES[decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))] : undefined
-    if (!image || !IMAGE_PATHS.some((prefix) => url.pathname.startsWith(prefix))) return false
-    res.writeHead(200, { 'content-type': image.contentType }).end(image.body)
+    if (req.method !== 'GET' || !IMAGE_PATHS.some((prefix) => url.pathname.startsWith(prefix))) return false
+    const index = hostileIndex(req)
+    const id = index === undefined ? decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)) : pick(HOSTILE_IMAGE_IDS, index)
+    const image = HOSTILE_IMAGES[id]
+    if (!image) return false
+    const { body } = image
+    res.writeHead(200, { 'content-type': image.contentType, 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store' }).end(body)
     return true
   }
 

@@ -16,7 +16,7 @@ import { NAME_CACHE } from './cache'
 import { NAME_DEBOUNCE_MS } from './constants'
 import { getNameSuggestions, lookupName, registerName, reverseLookupNames, type NameProfile } from './routes'
 import { NAMES_FORM_MESSAGES, NAMES_MESSAGES } from './messages'
-import { NAME_ZONE, coinTypeOf, fullName, isValidLabel } from './rules'
+import { NAME_ZONE, coinTypeOf, fullName, isValidLabel, isZoneName } from './rules'
 import { REGISTER_VIEW, SUCCESS_VIEW, initialNamesState, type NamesActions, type NamesState } from './state'
 
 type Scope = Pick<PluginScope<NamesState>, 'getState' | 'setState'>
@@ -69,7 +69,7 @@ export function createNamesActions(scope: Scope, kernel: Kernel): NamesActions {
     const lookupFailed = lookup.failure() !== undefined && statusOf(lookup.failure()) !== 404
     scope.setState((draft) => {
       draft.suggestionsLoading = false
-      draft.suggestions = found.suggestions.map((entry) => ({ name: entry.name, registered: entry.registered === true })).filter((entry) => entry.name !== fullName(label))
+      draft.suggestions = found.suggestions.map((entry) => ({ name: entry.name, registered: entry.registered === true })).filter((entry) => entry.name !== fullName(label) && isZoneName(entry.name))
       draft.availability = lookupFailed ? undefined : profile ? 'taken' : 'available'
       draft.inputError = suggestions.failure()
         ? messageIn(NAMES_MESSAGES, 'NAME_SUGGESTIONS_FAILED')
@@ -157,7 +157,7 @@ export function createNamesActions(scope: Scope, kernel: Kernel): NamesActions {
       const { ctx, failure } = tracked(kernel)
       const profiles = await reverseLookupNames(ctx, { address, sender: address })
       if (failure()) return kernel.toast.showSnackbar(messageIn(NAMES_MESSAGES, 'NAMES_FOR_ADDRESS_FAILED'), 'error')
-      scope.setState((draft) => void (draft.addressNames = profiles.map((profile) => profile.name)))
+      scope.setState((draft) => void (draft.addressNames = profiles.map((profile) => profile.name).filter(isZoneName)))
     },
 
     reset() {

@@ -7,7 +7,8 @@ import * as z from 'zod/mini'
 import { apiUrl, sdkQuery, withFallback, type CallOptions, type ServiceContext } from '../../kernel/plugin'
 import { SAMPLE_CURRENCIES, SAMPLE_PAYMENT_LIMITS } from './constants'
 
-const amountSchema = z.object({ amount: z.string(), currency: z.string() })
+/** An amount is a decimal number: a quote whose amounts are not is unusable (the placeholder quote is shown instead). */
+const amountSchema = z.object({ amount: z.string().check(z.regex(/^\d+(\.\d+)?$/)), currency: z.string() })
 const optionsSchema = z.object({
   paymentCurrencies: z.array(
     z.looseObject({ id: z.string(), payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })) }),

@@ -23,7 +23,7 @@ import { NATIVE_TOKEN_ADDRESS, TOAST_DECIMALS } from './constants'
 import { swapContext } from './context'
 import { formatAmount, gasFeeInUsd, maxSlippage, priceImpact, providerFee, toBaseUnits } from './math'
 import { initialSwapState, SWAPS_PLUGIN, type SwapActions, type SwapState, type SwapTransaction } from './state'
-import { contractOf, isNativeToken, joinTokens, myTokens, popularTokens, sameToken } from './tokens'
+import { contractOf, isNativeToken, joinTokens, myTokens, popularTokens, sameToken, usableTokens } from './tokens'
 import { amountError, balanceError, canSwap } from './validation'
 import { SWAP_FORM_MESSAGES, SWAP_MESSAGES } from './messages'
 import { swapRoutes, type SwapRoutes } from './routes'
@@ -261,7 +261,7 @@ export function createSwapActions({ getState, setState }: Scope, kernel: Kernel)
       if (run !== initRun) return
       // SPEC §8 'Network not supported for Gas Price': the adapter does not price gas on this network.
       if (isPorticoError(gas.error, 'GAS_PRICE_NETWORK_NOT_SUPPORTED')) return failBack(gas.error.message)
-      const tokens = list.value?.tokens ?? []
+      const tokens = usableTokens(list.value?.tokens ?? [])
       calls = adapterCalls
       if (!list.ok || tokens.length === 0 || !calls) return failBack(messageIn(SWAP_MESSAGES, 'SWAP_INIT_FAILED'))
       const { defaultGas } = calls

@@ -38,26 +38,42 @@ function balanceOf(token: TokenMeta, balances: readonly TokenBalance[]): TokenBa
   return balances.find((balance) => (balance.address ? contractOf(balance.address) === contract : contract === NATIVE_TOKEN_ADDRESS))
 }
 
-/** The route's tokens with what the account holds and their prices (keyed by CAIP-10, lower-case). */
+/** An ERC-20's decimals are a uint8: more would make parsing an amount build a string of that many digits. */
+const MAX_DECIMALS = 255
+
+/**
+ * The route's tokens a swap can use: decimals a token can have (not 0, at most 255), and each address once (the
+ * first entry's): the picker keys its rows and the prices are looked up by address, so a repeated entry would
+ * hide a row or take the first one's price.
+ */
+export function usableTokens<T extends Pick<TokenMeta, 'address' | 'decimals'>>(tokens: readonly T[]): T[] {
+  const seen = new Set<string>()
+  return tokens.filter((token) => {
+    const address = token.address.toLowerCase()
+    const usable = Number.isInteger(token.decimals) && token.decimals > 0 && token.decimals <= MAX_DECIMALS && !seen.has(address)
+    seen.add(address)
+    return usable
+  })
+}
+
+/** The (usable) tokens with what the account holds and their prices (keyed by CAIP-10, lower-case). */
 export function joinTokens(tokens: readonly TokenMeta[], balances: readonly TokenBalance[], prices: Record<string, number>): SwapTokenInfo[] {
-  return tokens
-    .filter((token) => Number.isInteger(token.decimals) && token.decimals > 0)
-    .map((token) => {
-      const held = balanceOf(token, balances)
-      const price = prices[token.address.toLowerCase()] ?? held?.price ?? 0
-      const numeric = Number(held?.quantity.numeric ?? 0)
-      return {
-        address: token.address,
-        symbol: token.symbol,
-        name: token.name,
-        decimals: token.decimals,
-        logoUri: token.logoUri,
-        eip2612: token.eip2612,
-        quantity: held && numeric > 0 ? held.quantity : undefined,
-        price,
-        value: numeric * price,
-      }
-    })
+  return tokens.map((token) => {
+    const held = balanceOf(token, balances)
+    const price = prices[token.address.toLowerCase()] ?? held?.price ?? 0
+    const numeric = Number(held?.quantity.numeric ?? 0)
+    return {
+      address: token.address,
+      symbol: token.symbol,
+      name: token.name,
+      decimals: token.decimals,
+      logoUri: token.logoUri,
+      eip2612: token.eip2612,
+      quantity: held && numeric > 0 ? held.quantity : undefined,
+      price,
+      value: numeric * price,
+    }
+  })
 }
 
 /** "My tokens": what the account holds, most valuable first. */

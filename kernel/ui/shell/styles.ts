@@ -80,6 +80,10 @@ button:disabled { cursor: default; opacity: 0.55; }
     border-radius: calc(var(--pt-r) * 7) calc(var(--pt-r) * 7) 0 0;
   }
 }
+/* A fieldset is as wide as its widest line by default: an API's long token symbol would widen the modal. Amounts
+   and hints from an API (an absurd quote's 80 digits) wrap anywhere rather than stick out. */
+.pt-card { min-width: 0; }
+.pt-card, .pt-hint, .pt-amount { overflow-wrap: anywhere; }
 .pt-card.pt-shake { animation: pt-shake 500ms var(--pt-ease); }
 
 /* ---- header ---- */

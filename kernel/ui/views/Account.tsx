@@ -5,7 +5,7 @@
  * embedded wallet's email), account actions (e.g. update email) and tabs, all
  * as plugin slots.
  */
-import { Suspense, lazy, useEffect, type CSSProperties, type ReactElement } from 'react'
+import { Suspense, lazy, useEffect, useState, type CSSProperties, type ReactElement } from 'react'
 import { addressExplorerUrl } from '../../networks'
 import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
@@ -50,6 +50,8 @@ export default function Account({ kernel }: ViewProps): ReactElement {
   const details = useKernelState(kernel, (state) => detailEntries.map((entry) => entry.text?.(state) ?? ''))
   const address = account.address ?? ''
   const explorer = safeLinkUrl(account.explorerUrl ?? (network && address ? addressExplorerUrl(network, address) : undefined))
+  // An avatar that does not load (not an image, broken) gives way to the address's gradient.
+  const [failedAvatar, setFailedAvatar] = useState<string>()
   const avatar = safeImageUrl(account.profileImage)
   const hueStyle = { '--pt-avatar-hue': String(addressHue(address)) } as CSSProperties
 
@@ -66,7 +68,11 @@ export default function Account({ kernel }: ViewProps): ReactElement {
   return (
     <div className="pt-scroll" data-tall="">
       <section className="pt-account" aria-label="Account">
-        {avatar ? <img className="pt-avatar" src={avatar} alt="" referrerPolicy="no-referrer" /> : <span className="pt-avatar" style={hueStyle} aria-hidden="true" />}
+        {avatar && avatar !== failedAvatar ? (
+          <img className="pt-avatar" src={avatar} alt="" referrerPolicy="no-referrer" onError={() => setFailedAvatar(avatar)} />
+        ) : (
+          <span className="pt-avatar" style={hueStyle} aria-hidden="true" />
+        )}
         <div className="pt-address-row">
           <span className="pt-address" title={address}>
             {account.profileName ?? truncateAddress(address)}

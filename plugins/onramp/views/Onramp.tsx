@@ -63,7 +63,7 @@ export default function Onramp({ kernel }: ViewProps): ReactElement {
   }
 
   return (
-    <form className="pt-actions" onSubmit={submit} noValidate aria-label="Buy crypto">
+    <form className="pt-actions pt-scroll" data-tall="" onSubmit={submit} noValidate aria-label="Buy crypto">
       {state.sampleOptions ? (
         <p className="pt-hint" role="status">
           {ONRAMP_MESSAGES.SAMPLE_OPTIONS}

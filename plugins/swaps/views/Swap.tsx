@@ -36,7 +36,7 @@ export default function Swap({ kernel }: ViewProps): ReactElement {
   const quoted = state.toTokenAmount !== '' && toToken !== undefined
 
   return (
-    <form className="pt-actions" onSubmit={submit} noValidate aria-label="Swap">
+    <form className="pt-actions pt-scroll" data-tall="" onSubmit={submit} noValidate aria-label="Swap">
       <TokenAmount label="From" token={sourceToken} value={sourceValue} onPick={() => pick('source')}>
         <TextField
           label={`Amount${sourceToken ? ` (${sourceToken.symbol})` : ''}`}

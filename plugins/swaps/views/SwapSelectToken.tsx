@@ -39,7 +39,7 @@ export default function SwapSelectToken({ kernel, data }: ViewProps): ReactEleme
   const searching = search.trim() !== ''
   const found = searchTokens(state.tokens, search)
   return (
-    <div className="pt-actions">
+    <div className="pt-actions pt-scroll" data-tall="">
       <TextField label="Search tokens" type="search" autoComplete="off" placeholder="Name, symbol or address" value={search} onChange={(event) => setSearch(event.target.value)} />
       {searching ? (
         (list('Results', found) ?? <EmptyState title={SWAP_FORM_MESSAGES.NO_TOKENS_FOUND} />)

@@ -5,7 +5,7 @@
  * test a fresh browser context with the page guard on; and the email login a person
  * does, reading the dev inbox the way they would read their mail.
  */
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
 import { guardPage, installSessionClock, launchBrowser, recordSessionToasts, type BrowserSession, type PageGuard, type SessionClock } from '../harness'
 import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
@@ -24,9 +24,19 @@ export interface AppPage {
 }
 
 /** A fresh browser context on the demo; closed when the test finishes. */
-export async function openApp(env: EmbeddedEnv, options: { path?: string; allowConsoleErrors?: RegExp[]; clock?: boolean } = {}): Promise<AppPage> {
-  const browser = await launchBrowser()
+export interface OpenAppOptions {
+  path?: string
+  allowConsoleErrors?: RegExp[]
+  clock?: boolean
+  colorScheme?: 'light' | 'dark'
+  /** Runs on the fresh browser context before the demo loads (as openDemo's does). */
+  beforeLoad?: (context: BrowserContext) => Promise<unknown>
+}
+
+export async function openApp(env: EmbeddedEnv, options: OpenAppOptions = {}): Promise<AppPage> {
+  const browser = await launchBrowser(options.colorScheme ? { colorScheme: options.colorScheme } : {})
   onTestFinished(() => browser.close())
+  await options.beforeLoad?.(browser.context)
   const clock = options.clock ? await installSessionClock(browser.context) : undefined
   // Its toasts are recorded from the first document (recordToasts reads them), as openDemo's are.
   await recordSessionToasts(browser.context)

@@ -100,7 +100,9 @@ export async function openConnect({ page, dialog }: Pick<DemoPage, 'page' | 'dia
     () => false,
   )
   if (opened) return
-  await button.click()
+  // On a loaded machine the first click's modal may open just now: it then covers the button, so this click
+  // cannot land, and the dialog is what tells.
+  await button.click({ timeout: 10_000 }).catch(() => undefined)
   await dialog.waitFor()
 }
 

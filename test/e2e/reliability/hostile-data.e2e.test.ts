@@ -10,67 +10,17 @@
  * page guard (CSP with Trusted Types, page errors, console errors, requests off 127.0.0.1) stays clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import type { ThemeMode } from '../../../kernel/types'
 import type { FaultSpec } from '../../../devnet'
 import { DUPLICATE_ID_NAME } from '../../../devnet/hostile-data'
 import { HOSTILE_IMAGE_IDS, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS } from '../../../devnet/hostile'
 import { recordFigure } from '../../reliability-figures'
-import { screenshot } from '../harness'
-import { connectWithTestWallet, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from '../modal/demo-env'
-import { installHostilePage, LISTED_ANNOUNCEMENTS, REFUSED_ANNOUNCEMENTS, REFUSED_NAMES, REPLACED_NAME, scanPage } from './hostile-page'
+import { connectWithTestWallet, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv } from '../modal/demo-env'
+import { checkpoints, DANGEROUS, normalDialogBox, recordNavigations, title, type Box } from './hostile-checks'
+import { installHostilePage, LISTED_ANNOUNCEMENTS, REFUSED_ANNOUNCEMENTS, REFUSED_NAMES, REPLACED_NAME } from './hostile-page'
 
 const HOSTILE_ROUTES = ['/getWallets', '/balance', '/history', '/v1/identity/']
 const FAULTS: FaultSpec[] = HOSTILE_ROUTES.map((pattern) => ({ pattern, mode: 'hostile', count: 1_000 }))
-const DANGEROUS = /^\s*(javascript|vbscript|file|data:(?!image\/))/i
-
-interface Box {
-  x: number
-  width: number
-}
-const dialogOf = (demo: DemoPage) => demo.page.locator('portico-modal').locator('dialog')
-/** Waits for the modal's transitions (open, view cross-fade, height); endless ones (spinners, skeletons) are not waited for. */
-const settled = (demo: DemoPage) =>
-  dialogOf(demo).evaluate((element) =>
-    Promise.all(
-      element
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-/** The dialog's box once its transitions are over. */
-const dialogBox = async (demo: DemoPage): Promise<Box> => {
-  await settled(demo)
-  const box = await dialogOf(demo).boundingBox()
-  if (!box) throw new Error('the dialog is not shown')
-  return { x: Math.round(box.x), width: Math.round(box.width) }
-}
-const title = (demo: DemoPage) => demo.dialog.getByRole('heading', { level: 2 }).textContent()
-
-/** Where the demo page went (its main frame) and every URL any other page of the browser (a popup) showed. */
-function recordNavigations(demo: DemoPage): { page: string[]; popups: string[] } {
-  const record = { page: [] as string[], popups: [] as string[] }
-  demo.page.on('framenavigated', (frame) => {
-    if (frame === demo.page.mainFrame()) record.page.push(frame.url())
-  })
-  demo.browser.context.on('page', (popup: Page) => {
-    record.popups.push(popup.url())
-    popup.on('framenavigated', (frame) => record.popups.push(frame.url()))
-  })
-  return record
-}
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The normal run's dialog box (the modal is centred at a fixed width, so every view shares it), before any fault. */
-async function normalDialogBox(env: DemoEnv, theme: ThemeMode): Promise<Box> {
-  const normal = await openDemo(env, { colorScheme: theme })
-  await normal.page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await expect.poll(() => title(normal)).toBe('Connect Wallet')
-  const box = await dialogBox(normal)
-  await normal.browser.close()
-  return box
-}
 
 describe('hostile data (chromium, demo + devnet hostile fault mode)', () => {
   let env: DemoEnv
@@ -98,26 +48,7 @@ describe('hostile data (chromium, demo + devnet hostile fault mode)', () => {
         const demo = await openDemo(env, { colorScheme: theme, beforeLoad: installHostilePage })
         if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()
         const navigations = recordNavigations(demo)
-        const shown = new Set<string>()
-        let checkpoints = 0
-
-        /** The invariants, at every view: nothing ran or was injected, no dangerous URL, the layout holds. */
-        async function checkpoint(view: string): Promise<void> {
-          await settled(demo)
-          await screenshot(demo.page, `hostile-${view}-${theme}`)
-          const scan = await scanPage(demo.page)
-          expect(scan.pwned, view).toBeUndefined()
-          expect(scan.handlers, view).toEqual([])
-          expect(scan.injected, view).toEqual([])
-          expect(scan.dangerousUrls, view).toEqual([])
-          expect(scan.opened.filter((url) => DANGEROUS.test(url)), view).toEqual([])
-          expect(scan.overflow, view).toEqual([])
-          expect(scan.bidiLeaks, view).toEqual([])
-          expect(scan.pageOverflow, view).toBe(false)
-          expect(await dialogBox(demo), view).toEqual(normalBox)
-          for (const text of HOSTILE_TEXTS) if (scan.text.includes(text)) shown.add(text)
-          checkpoints++
-        }
+        const views = checkpoints(demo, theme, normalBox)
 
         // Connect: the hostile announcements are listed by their names, the refused and the replaced ones are not.
         await demo.page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -128,20 +59,20 @@ describe('hostile data (chromium, demo + devnet hostile fault mode)', () => {
         )
         const connectText = (await connectors.textContent()) ?? ''
         for (const name of [REPLACED_NAME, ...REFUSED_NAMES]) expect(connectText).not.toContain(name)
-        await checkpoint('Connect')
+        await views.check('Connect')
 
         // AllWallets: the hostile registry entries come first; the repeated id is listed once.
         await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
         const tileNames = demo.dialog.locator('.pt-tile-name')
         await expect.poll(() => tileNames.allTextContents(), { timeout: 15_000 }).toEqual(expect.arrayContaining([...HOSTILE_TEXTS]))
         expect(await tileNames.allTextContents()).not.toContain(DUPLICATE_ID_NAME)
-        await checkpoint('AllWallets')
+        await views.check('AllWallets')
 
         // Search: the registry's names with the text, and the announced wallet whose name has it.
         await demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('script')
         const withScript = [...HOSTILE_TEXTS.filter((text) => text.includes('script')), HOSTILE_TEXTS[1]].sort()
         await expect.poll(async () => (await tileNames.allTextContents()).sort()).toEqual(withScript)
-        await checkpoint('AllWallets-search')
+        await views.check('AllWallets-search')
 
         // The hostile registry wallet: its pairing view offers the wc: URI instead of any of its links; open it.
         await demo.dialog.getByRole('searchbox', { name: 'Search wallets' }).fill(wallet.slice(0, 40))
@@ -151,7 +82,7 @@ describe('hostile data (chromium, demo + devnet hostile fault mode)', () => {
         await expect.poll(() => title(demo)).toBe(wallet)
         const open = demo.dialog.getByRole('link', { name: /^Open in / })
         await expect.poll(() => open.getAttribute('href'), { timeout: 15_000 }).toMatch(/^wc:/)
-        await checkpoint('Pairing')
+        await views.check('Pairing')
         await open.click()
         await demo.page.keyboard.press('Escape')
 
@@ -161,7 +92,7 @@ describe('hostile data (chromium, demo + devnet hostile fault mode)', () => {
         const account = demo.dialog.getByRole('region', { name: 'Account' })
         await expect.poll(() => account.textContent(), { timeout: 15_000 }).toContain(HOSTILE_LONG_WORD)
         expect(await account.locator('img').count()).toBe(0)
-        await checkpoint('Account')
+        await views.check('Account')
         for (const [tab, panel] of [
           ['Tokens', demo.dialog.getByRole('list', { name: 'Tokens' })],
           ['NFTs', demo.dialog.getByRole('list', { name: 'NFTs' })],
@@ -172,20 +103,20 @@ describe('hostile data (chromium, demo + devnet hostile fault mode)', () => {
           await demo.dialog.getByRole('tab', { name: tab }).evaluate((element) => element.scrollIntoView({ block: 'start' }))
           await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toMatch(new RegExp(HOSTILE_TEXTS.map((text) => escapeRegExp(text.slice(0, 30))).join('|')))
           await expect.poll(() => demo.dialog.getByRole('tabpanel').locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
-          await checkpoint(`Account-${tab}`)
+          await views.check(`Account-${tab}`)
         }
 
         // Nothing of a dangerous scheme was ever navigated to or opened; the one popup is the wc: pairing link.
         expect(navigations.page.filter((url) => !url.startsWith(env.demo.url))).toEqual([])
         expect(navigations.popups.filter((url) => DANGEROUS.test(url))).toEqual([])
-        expect([...shown].sort()).toEqual([...HOSTILE_TEXTS].sort())
+        expect([...views.shown].sort()).toEqual([...HOSTILE_TEXTS].sort())
         const served = FAULTS.reduce((sum, fault) => sum + (fault.count ?? 1), 0) - env.devnet.faults.list().reduce((sum, fault) => sum + (fault.count ?? 0), 0)
         console.info(
           `hostile data (${theme}): ${HOSTILE_TEXTS.length} texts, ${HOSTILE_URLS.length} URLs + 1 scripted SVG, ${HOSTILE_IMAGE_IDS.length} bad images, ` +
-            `${LISTED_ANNOUNCEMENTS.length + REFUSED_ANNOUNCEMENTS.length} EIP-6963 announcements; ${served} hostile answers served; ${checkpoints} views checked; popups ${JSON.stringify(navigations.popups.map((url) => url.slice(0, 12)))}`,
+            `${LISTED_ANNOUNCEMENTS.length + REFUSED_ANNOUNCEMENTS.length} EIP-6963 announcements; ${served} hostile answers served; ${views.count} views checked; popups ${JSON.stringify(navigations.popups.map((url) => url.slice(0, 12)))}`,
         )
         const payloads = HOSTILE_TEXTS.length + HOSTILE_URLS.length + 1 + HOSTILE_IMAGE_IDS.length + LISTED_ANNOUNCEMENTS.length + REFUSED_ANNOUNCEMENTS.length
-        recordFigure('payloads tried', payloads, `hostile data (${theme} theme, ${checkpoints} views)`)
+        recordFigure('payloads tried', payloads, `hostile data (${theme} theme, ${views.count} views)`)
       } finally {
         env.devnet.faults.clear()
       }

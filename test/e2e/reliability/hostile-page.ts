@@ -36,17 +36,24 @@ export const REFUSED_ANNOUNCEMENTS: Announcement[] = [
 ]
 export const REFUSED_NAMES = ['Missing icon', 'Missing provider', 'Provider without request']
 
+/** Records every window.open URL in window.__opened (scanPage reads it). */
+export async function recordWindowOpen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const opened: string[] = []
+    const open = window.open.bind(window)
+    window.open = (url?: string | URL, ...rest: [string?, string?]) => {
+      opened.push(String(url))
+      return open(url, ...rest)
+    }
+    Object.defineProperty(window, '__opened', { value: opened })
+  })
+}
+
 /** Announces the hostile wallets at load and on every request; records every window.open URL in window.__opened. */
 export async function installHostilePage(context: BrowserContext): Promise<void> {
+  await recordWindowOpen(context)
   await context.addInitScript(
     ({ announcements }) => {
-      const opened: string[] = []
-      const open = window.open.bind(window)
-      window.open = (url?: string | URL, ...rest: [string?, string?]) => {
-        opened.push(String(url))
-        return open(url, ...rest)
-      }
-      Object.defineProperty(window, '__opened', { value: opened })
       const rejecting = { request: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })), on() {}, removeListener() {} }
       const providers = { ok: rejecting, none: undefined, 'not-callable': { request: 'no' } }
       const announce = () => {
@@ -71,7 +78,7 @@ export interface Scan {
   injected: string[]
   pwned: unknown
   opened: string[]
-  /** Boxes of the modal that stick out of the dialog or scroll sideways. */
+  /** Boxes of the modal that stick out of the dialog, scroll sideways or are cut off below. */
   overflow: string[]
   /** Parts of a row after a name that the name's bidi controls can reach (not isolated). */
   bidiLeaks: string[]
@@ -113,6 +120,9 @@ export function scanPage(page: Page): Promise<Scan> {
       for (const element of [dialog, ...dialog.querySelectorAll('.pt-body, .pt-scroll')]) {
         if (element.scrollWidth > element.clientWidth + 1) scan.overflow.push(`${describe(element)} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`)
       }
+      // The dialog clips (overflow: hidden): a view taller than it must scroll inside (.pt-scroll), or a person cannot reach its foot.
+      const view = dialog.querySelector('.pt-view')?.getBoundingClientRect()
+      if (view && view.bottom > box.bottom + 1) scan.overflow.push(`the view's foot is cut off (${Math.round(view.bottom)} > ${Math.round(box.bottom)})`)
       for (const element of dialog.querySelectorAll('.pt-header, .pt-title, li, button, a, .pt-account, .pt-address-row, .pt-label, .pt-amount')) {
         const rect = element.getBoundingClientRect()
         if (rect.width > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1)) scan.overflow.push(`${describe(element)} ${rect.left}..${rect.right} outside ${box.left}..${box.right}`)

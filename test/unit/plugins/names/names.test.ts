@@ -4,7 +4,7 @@
  * Names message, the reverse lookup.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { coinTypeOf, isValidLabel } from '../../../../plugins/names/rules'
+import { coinTypeOf, isValidLabel, isZoneName } from '../../../../plugins/names/rules'
 import { ADDRESS, currentView, namesKernel, type Route } from './names-kernel'
 
 afterEach(() => vi.useRealTimers())
@@ -19,6 +19,10 @@ describe('SPEC §5 rules', () => {
   it('names: letters, digits and hyphens, at least 4 characters', () => {
     expect(['abcd', 'a-b-c', 'Ada-2024', 'x'.repeat(63)].map(isValidLabel)).toEqual([true, true, true, true])
     expect(['abc', 'ada dev', 'ada_dev', 'adé-dev', 'ada.dev', ''].map(isValidLabel)).toEqual([false, false, false, false, false, false])
+  })
+  it("an answer's name: a valid label in the zone; markup, another zone, a bare label or a bad label are not names", () => {
+    expect(['ada-dev.wcn.id', 'Ada-2024.wcn.id'].map(isZoneName)).toEqual([true, true])
+    expect(['<img src=x>.wcn.id', 'ada-dev.wcn.id.evil', 'ada-dev', 'abc.wcn.id', `${'x'.repeat(64)}.wcn.id`, '.wcn.id'].map(isZoneName)).toEqual([false, false, false, false, false, false])
   })
   it('coin type: the chain id with the top bit set; 0x80000000 and above invalid', () => {
     expect(coinTypeOf(1)).toBe(0x80000001)

@@ -1,7 +1,7 @@
-/** The token picker's search (SwapSelectToken): by symbol, name or contract address. */
+/** The token picker's search (SwapSelectToken): by symbol, name or contract address; the route's tokens a swap can use. */
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { searchTokens, type SwapTokenInfo } from '../../../../plugins/swaps/tokens'
+import { searchTokens, usableTokens, type SwapTokenInfo } from '../../../../plugins/swaps/tokens'
 
 const DAI_CONTRACT = '0x6b175474e89094c44da98b954eedeac495271d0f'
 const token = (symbol: string, name: string, contract: string): SwapTokenInfo => ({ symbol, name, address: `eip155:1:${contract}`, decimals: 18, logoUri: '', value: 0, price: 1 }) as SwapTokenInfo
@@ -24,5 +24,20 @@ describe('swap token search', () => {
   it('a mistyped address (one digit wrong, its checksummed case kept) finds nothing', () => {
     const typo = getAddress(DAI_CONTRACT).replace('495271d0F', '495271d1F')
     expect(symbols(searchTokens(TOKENS, typo))).toEqual([])
+  })
+})
+
+describe('usable swap tokens', () => {
+  it('keeps each address once, the first entry (any case), and drops decimals of 0, over 255 or not whole', () => {
+    const listed = [
+      token('ETH', 'Ether', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'),
+      token('DAI', 'Dai', DAI_CONTRACT),
+      token('DAI again', 'Dai', DAI_CONTRACT.toUpperCase().replace('0X', '0x')),
+      { ...token('ZERO', 'No decimals', '0x0000000000000000000000000000000000000001'), decimals: 0 },
+      { ...token('HUGE', 'A billion decimals', '0x0000000000000000000000000000000000000002'), decimals: 1e9 },
+      { ...token('HALF', 'Half a decimal', '0x0000000000000000000000000000000000000003'), decimals: 6.5 },
+      { ...token('MAX', 'A uint8 of decimals', '0x0000000000000000000000000000000000000004'), decimals: 255 },
+    ]
+    expect(symbols(usableTokens(listed))).toEqual(['ETH', 'DAI', 'MAX'])
   })
 })
