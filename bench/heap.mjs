@@ -3,9 +3,10 @@
  * and stubbed internet as open-time, and no CPU throttling (memory, not time).
  * A cycle clicks the connect button, waits for the modal's first view
  * (lib/targets.mjs), presses Escape and waits until the view is gone. Garbage
- * is collected (CDP) before the first cycle, after it and after the last; the
- * growth counts from after the first cycle, so loading the modal's code on the
- * first open is not growth.
+ * is collected (CDP) before the first cycle, after it, after half of them and
+ * after the last; the growth counts from after the first cycle, so loading the
+ * modal's code on the first open is not growth. soak.mjs runs the same cycles
+ * 1,000 times.
  */
 import { access } from 'node:fs/promises'
 import { loadavg } from 'node:os'
@@ -22,27 +23,27 @@ const CYCLES = Number(process.env.BENCH_HEAP_CYCLES ?? 100)
 const BUDGET_MS = Number(process.env.BENCH_HEAP_BUDGET_MS ?? 150_000)
 const STEP_TIMEOUT_MS = 20_000
 
-export async function measureHeap() {
-  const deadline = Date.now() + BUDGET_MS
-  const results = { cycles: CYCLES, loadAverage: { start: loadavg()[0] } }
+export async function measureHeap({ cycles = CYCLES, budgetMs = BUDGET_MS, part = 'heap' } = {}) {
+  const deadline = Date.now() + budgetMs
+  const results = { cycles, loadAverage: { start: loadavg()[0] } }
   // Side by side, a browser each: a heap belongs to its page, and most of a cycle is waiting.
   const apps = await Promise.all(
     APPS.map(async (app) => {
-      const result = await appHeap(app, deadline).then(
+      const result = await appHeap(app, deadline, cycles).then(
         (figures) => ({ ok: true, ...figures }),
         (error) => ({ ok: false, reason: String(error.message).split('\n')[0] }),
       )
-      console.log(`heap ${app}: ${result.ok ? `${result.growth} bytes growth, ${result.seconds.toFixed(0)} s` : result.reason}`)
+      console.log(`${part} ${app}: ${result.ok ? `${result.growth} bytes growth, ${result.seconds.toFixed(0)} s` : result.reason}`)
       return [app, result]
     }),
   )
   Object.assign(results, Object.fromEntries(apps))
   results.loadAverage.end = loadavg()[0]
-  await writePart('heap', results)
+  await writePart(part, results)
   return results
 }
 
-async function appHeap(app, deadline) {
+async function appHeap(app, deadline, target) {
   const started = Date.now()
   const dir = appDist(app)
   await access(join(dir, 'index.html')).catch(() => Promise.reject(new Error('not built')))
@@ -70,11 +71,25 @@ async function appHeap(app, deadline) {
     const beforeFirstOpen = await usedAfterGc()
     await cycle()
     const afterFirstCycle = await usedAfterGc()
+    const half = Math.floor(target / 2)
     let cycles = 1
-    for (; cycles < CYCLES && Date.now() < deadline; cycles++) await cycle()
-    if (cycles < CYCLES) throw new Error(`time ran out after ${cycles} of ${CYCLES} cycles`)
+    let afterHalf
+    for (; cycles < target && Date.now() < deadline; cycles++) {
+      if (cycles === half) afterHalf = await usedAfterGc()
+      await cycle()
+    }
+    if (cycles < target) throw new Error(`time ran out after ${cycles} of ${target} cycles`)
     const afterLastCycle = await usedAfterGc()
-    return { beforeFirstOpen, afterFirstCycle, afterLastCycle, growth: afterLastCycle - afterFirstCycle, seconds: (Date.now() - started) / 1000 }
+    afterHalf ??= afterFirstCycle
+    return {
+      beforeFirstOpen,
+      afterFirstCycle,
+      afterHalf,
+      afterLastCycle,
+      growth: afterLastCycle - afterFirstCycle,
+      secondHalfGrowth: afterLastCycle - afterHalf,
+      seconds: (Date.now() - started) / 1000,
+    }
   } finally {
     await browser.close()
     await server.close()

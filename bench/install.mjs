@@ -16,7 +16,7 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { engineWarnings, packPortico } from '../scripts/tarball.mjs'
-import { INSTALL_END, INSTALL_START, withoutInstallSection } from './lib/install-section.mjs'
+import { sectionEnd, sectionStart, writeSection as writeResultsSection } from './lib/sections.mjs'
 import { BENCH_DIR } from './lib/paths.mjs'
 import { isMain } from './lib/results.mjs'
 
@@ -118,7 +118,7 @@ export function installTable(results) {
 
 function section(results, tarball) {
   return [
-    INSTALL_START,
+    sectionStart('install-size'),
     '## Install size',
     '',
     `Date: ${new Date().toISOString()}; node ${process.version}, npm ${npmVersion()}; \`npm --prefix bench run install-size\`.`,
@@ -130,14 +130,13 @@ function section(results, tarball) {
     `- RainbowKit + wagmi, AppKit + wagmi: their install lines with the bench's pins (${['@rainbow-me/rainbowkit', '@reown/appkit', 'wagmi', 'viem', '@tanstack/react-query'].map((n) => `${n} ${pin(n)}`).join(', ')}; ${Object.entries(overrides).map(([n, v]) => `${n} ${v}`).join(', ')} as the bench overrides it), react and react-dom ${pin('react')}.`,
     '- Packages: the lockfile entries installed on disk (every nested copy counts; optional builds for other platforms are skipped by npm and not counted). MB on disk: the blocks allocated under node_modules (as `du`), MB = 10^6 bytes; MB of files: their sizes summed.',
     '- The Portico app configures eip155() only, so it installs no WalletConnect SDK; AppKit and RainbowKit install theirs. An app that adds walletconnect() installs `@walletconnect/universal-provider` too.',
-    INSTALL_END,
+    sectionEnd('install-size'),
   ].join('\n')
 }
 
 /** Puts the install section into results.md, replacing an earlier one and keeping the rest. */
 export function writeSection(text) {
-  const rest = existsSync(RESULTS_FILE) ? withoutInstallSection(readFileSync(RESULTS_FILE, 'utf8')) : ''
-  writeFileSync(RESULTS_FILE, `${rest.trimEnd()}\n\n${text}\n`)
+  writeResultsSection(RESULTS_FILE, 'install-size', text)
 }
 
 async function main() {

@@ -10,7 +10,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { chromiumVersion } from './lib/browser.mjs'
 import { goalsTable } from './lib/goals.mjs'
-import { currentInstallSection } from './lib/install-section.mjs'
+import { currentKeptSections } from './lib/sections.mjs'
 import { APPS, BENCH_DIR, REPO_DIR, RESULTS_DIR } from './lib/paths.mjs'
 import { buildRows, markdownTable } from './lib/report.mjs'
 import { readPart } from './lib/results.mjs'
@@ -41,9 +41,9 @@ const table = markdownTable(buildRows({ build, bytes, openTime, listScale, heap 
 const goals = goalsTable({ bytes, openTime, listScale })
 console.log(`\n${table}\n\n${goals}\n`)
 const markdown = await resultsMarkdown({ table, goals, bytes, openTime, listScale, heap, exits, loads, minutes: (Date.now() - started) / MINUTE })
-// The install-size figures come from install.mjs (it needs the registry): kept as they are.
-const installFigures = currentInstallSection(join(BENCH_DIR, 'results.md'))
-await writeFile(join(BENCH_DIR, 'results.md'), installFigures ? `${markdown.trimEnd()}\n\n${installFigures}\n` : markdown)
+// The soak (soak.mjs) and install-size (install.mjs, it needs the registry) figures: kept as they are.
+const keptFigures = currentKeptSections(join(BENCH_DIR, 'results.md'))
+await writeFile(join(BENCH_DIR, 'results.md'), keptFigures ? `${markdown.trimEnd()}\n\n${keptFigures}\n` : markdown)
 console.log(`wrote bench/results.md (${((Date.now() - started) / MINUTE).toFixed(1)} min)`)
 
 function runPart({ name, args, limit, cwd = BENCH_DIR }) {
