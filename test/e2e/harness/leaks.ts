@@ -162,45 +162,42 @@ function leakCounter(globalName: string): void {
   }
 
   // Sockets and channels: weak refs, live while open.
-  const sockets = new Set<WeakRef<WebSocket>>()
-  const NativeWebSocket = window.WebSocket
-  window.WebSocket = new Proxy(NativeWebSocket, {
-    construct(target, args, newTarget) {
-      const socket = Reflect.construct(target, args, newTarget === window.WebSocket ? target : newTarget) as WebSocket
-      sockets.add(new WeakRef(socket))
-      return socket
-    },
-  })
-  const broadcastChannels = new Set<WeakRef<BroadcastChannel>>()
-  const closedBroadcasts = new WeakSet<BroadcastChannel>()
-  if (window.BroadcastChannel) {
-    const nativeClose = BroadcastChannel.prototype.close
-    BroadcastChannel.prototype.close = function (this: BroadcastChannel) {
-      closedBroadcasts.add(this)
-      return nativeClose.call(this)
-    }
-    window.BroadcastChannel = new Proxy(window.BroadcastChannel, {
+  interface Tracked {
+    WebSocket: WebSocket
+    BroadcastChannel: BroadcastChannel
+    MessageChannel: MessageChannel
+  }
+  /** Every instance the page makes of a constructor, as a weak ref. */
+  const instancesOf = <K extends keyof Tracked>(name: K): Set<WeakRef<Tracked[K]>> => {
+    const made = new Set<WeakRef<Tracked[K]>>()
+    const native = (window as unknown as Partial<Record<K, new (...args: unknown[]) => Tracked[K]>>)[name]
+    if (!native) return made
+    const tracking = new Proxy(native, {
       construct(target, args, newTarget) {
-        const channel = Reflect.construct(target, args, newTarget === window.BroadcastChannel ? target : newTarget) as BroadcastChannel
-        broadcastChannels.add(new WeakRef(channel))
-        return channel
+        const instance = Reflect.construct(target, args, newTarget === tracking ? target : newTarget) as Tracked[K]
+        made.add(new WeakRef(instance))
+        return instance
       },
     })
+    Object.assign(window, { [name]: tracking })
+    return made
   }
-  const messageChannels = new Set<WeakRef<MessageChannel>>()
-  const closedPorts = new WeakSet<MessagePort>()
-  const nativePortClose = MessagePort.prototype.close
-  MessagePort.prototype.close = function (this: MessagePort) {
-    closedPorts.add(this)
-    return nativePortClose.call(this)
+  /** What `close` was called on, for a prototype that has one. */
+  const closedOf = (prototype: { close(): void } | undefined): WeakSet<object> => {
+    const closed = new WeakSet<object>()
+    if (!prototype) return closed
+    const nativeClose = prototype.close
+    prototype.close = function (this: object) {
+      closed.add(this)
+      return nativeClose.call(this)
+    }
+    return closed
   }
-  window.MessageChannel = new Proxy(window.MessageChannel, {
-    construct(target, args, newTarget) {
-      const channel = Reflect.construct(target, args, newTarget === window.MessageChannel ? target : newTarget) as MessageChannel
-      messageChannels.add(new WeakRef(channel))
-      return channel
-    },
-  })
+  const sockets = instancesOf('WebSocket')
+  const broadcastChannels = instancesOf('BroadcastChannel')
+  const closedBroadcasts = closedOf(window.BroadcastChannel?.prototype)
+  const messageChannels = instancesOf('MessageChannel')
+  const closedPorts = closedOf(MessagePort.prototype)
   const windows = new Set<WeakRef<Window>>()
   const nativeOpen = window.open
   window.open = function (this: unknown, ...args: unknown[]) {

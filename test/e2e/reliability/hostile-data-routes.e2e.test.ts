@@ -78,6 +78,12 @@ async function openAccount(target: HostilePage): Promise<void> {
   await expect.poll(() => title(target)).toBe('Account')
 }
 
+/** The page in its theme, then what every flow records from there: its views' checks, the images, the navigations. */
+async function watch(target: HostilePage, theme: ThemeMode, box: Box) {
+  if (theme === 'dark') await target.page.getByRole('button', { name: 'Dark theme' }).click()
+  return { views: checkpoints(target, theme, box), images: recordImages(target), navigations: recordNavigations(target) }
+}
+
 describe('hostile data on the names, swap, on-ramp and image routes (chromium, demo + devnet hostile fault mode)', () => {
   let env: DemoEnv
   let normalBox: Box | undefined
@@ -92,10 +98,7 @@ describe('hostile data on the names, swap, on-ramp and image routes (chromium, d
   /** Names: suggestions and the reverse lookup hostile; the real suggestions listed, the name registered and the only one listed. */
   async function names(theme: ThemeMode, box: Box) {
     const app = await openApp(env, { colorScheme: theme, beforeLoad: recordWindowOpen, allowConsoleErrors: EXPECTED_LOGS })
-    if (theme === 'dark') await app.page.getByRole('button', { name: 'Dark theme' }).click()
-    const views = checkpoints(app, theme, box)
-    const images = recordImages(app)
-    const navigations = recordNavigations(app)
+    const { views, images, navigations } = await watch(app, theme, box)
     await loginWithEmail(env, app, freshEmail(`hostile-names-${theme}`))
     await openAccount(app)
     await app.dialog.getByRole('button', { name: 'Register name' }).click()
@@ -126,10 +129,7 @@ describe('hostile data on the names, swap, on-ramp and image routes (chromium, d
   /** Swap: hostile token list, prices and two hostile quotes; the picker lists each address once, the real quote comes through. */
   async function swap(theme: ThemeMode, box: Box) {
     const demo = await openDemo(env, { colorScheme: theme, beforeLoad: recordWindowOpen })
-    if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()
-    const views = checkpoints(demo, theme, box)
-    const images = recordImages(demo)
-    const navigations = recordNavigations(demo)
+    const { views, images, navigations } = await watch(demo, theme, box)
     await connectWithTestWallet(demo)
     await openAccount(demo)
     // The Tokens tab's icons come from the image route: each bad image in turn.
@@ -182,10 +182,7 @@ describe('hostile data on the names, swap, on-ramp and image routes (chromium, d
   /** Buy: hostile options, two hostile quotes, a currency the API cannot quote, a javascript: URL; the real quote comes through, nothing opened. */
   async function onramp(theme: ThemeMode, box: Box) {
     const demo = await openDemo(env, { colorScheme: theme, beforeLoad: recordWindowOpen, allowConsoleErrors: EXPECTED_LOGS })
-    if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()
-    const views = checkpoints(demo, theme, box)
-    const images = recordImages(demo)
-    const navigations = recordNavigations(demo)
+    const { views, images, navigations } = await watch(demo, theme, box)
     await connectWithTestWallet(demo)
     await openAccount(demo)
     await demo.dialog.getByRole('button', { name: 'Buy', exact: true }).click()
