@@ -33,6 +33,20 @@ export function dropZeroDecimalTokens(balances: TokenBalance[]): TokenBalance[] 
 export function createBalances(ctx: ConnectionContext): Balances {
   const { store, toasts, services, storage, adapters, connectedThrough, report, now } = ctx
 
+  /**
+   * A read answers for the account and network it was asked about: once the person has disconnected, switched
+   * network or connected another address, its late answer is dropped rather than shown for the account in place now.
+   */
+  function isCurrent(namespace: Namespace, address: string, network: Network): boolean {
+    const chain = selectChain(store.getState(), namespace)
+    return chain?.accountState.address === address && chain.networkState.caipNetwork?.caipNetworkId === network.caipNetworkId
+  }
+  function updateIfCurrent(namespace: Namespace, address: string, network: Network, patch: Parameters<typeof updateAccount>[2]): boolean {
+    if (!isCurrent(namespace, address, network)) return false
+    updateAccount(store, namespace, patch)
+    return true
+  }
+
   async function refreshBalance(namespace = store.getState().activeNamespace, { force = false } = {}): Promise<void> {
     const chain = selectChain(store.getState(), namespace)
     const address = chain?.accountState.address
@@ -46,17 +60,16 @@ export function createBalances(ctx: ConnectionContext): Balances {
     }
     const cacheId = toCaipAddress(network, address)
     if (force) await Promise.all([storage.cache.delete(KERNEL_CACHES.balance, cacheId), storage.cache.delete(KERNEL_CACHES.portfolio, cacheId)])
-    updateAccount(store, namespace, { balanceLoading: true })
+    if (!updateIfCurrent(namespace, address, network, { balanceLoading: true })) return
     await refreshNativeBalance(namespace, address, network, cacheId)
     try {
       const cached = await storage.cache.get(KERNEL_CACHES.portfolio, cacheId)
       const balances = cached?.balances ?? dropZeroDecimalTokens(await fetchTokenBalances(address, network, force))
       if (!cached) void storage.cache.set(KERNEL_CACHES.portfolio, cacheId, { balances })
-      updateAccount(store, namespace, { tokenBalance: balances as TokenBalance[], balanceLoading: false, lastRetry: undefined })
+      updateIfCurrent(namespace, address, network, { tokenBalance: balances as TokenBalance[], balanceLoading: false, lastRetry: undefined })
     } catch (error) {
-      updateAccount(store, namespace, { balanceLoading: false, lastRetry: now() })
       report(error)
-      toasts.showToast(messageIn(CONNECTION_MESSAGES, 'TOKEN_BALANCE_UNAVAILABLE'), 'error')
+      if (updateIfCurrent(namespace, address, network, { balanceLoading: false, lastRetry: now() })) toasts.showToast(messageIn(CONNECTION_MESSAGES, 'TOKEN_BALANCE_UNAVAILABLE'), 'error')
     }
   }
 
@@ -72,10 +85,10 @@ export function createBalances(ctx: ConnectionContext): Balances {
       const cached = await storage.cache.get(KERNEL_CACHES.balance, cacheId)
       const { balance, symbol } = cached ?? (await adapter.getBalance({ address, network }))
       if (!cached) void storage.cache.set(KERNEL_CACHES.balance, cacheId, { balance, symbol })
-      updateAccount(store, namespace, { balance: formatBalance(balance), balanceSymbol: symbol, balanceUnavailable: false })
+      updateIfCurrent(namespace, address, network, { balance: formatBalance(balance), balanceSymbol: symbol, balanceUnavailable: false })
     } catch (error) {
       // A node that did not answer is no zero balance: 'Balance unavailable' until a read succeeds.
-      updateAccount(store, namespace, { balance: undefined, balanceUnavailable: true })
+      updateIfCurrent(namespace, address, network, { balance: undefined, balanceUnavailable: true })
       report(error)
     }
   }
@@ -104,7 +117,7 @@ export function createBalances(ctx: ConnectionContext): Balances {
     const identity = cached ?? (await services.blockchain.getIdentity({ address, sender: address, network }))
     // Only a found name is kept: a lookup that failed (the fallback is no name) is tried again next time.
     if (!cached && identity.name) void storage.cache.set(KERNEL_CACHES.identity, address, identity)
-    updateAccount(store, namespace, { profileName: identity.name ?? null, profileImage: identity.avatar ?? null })
+    updateIfCurrent(namespace, address, network, { profileName: identity.name ?? null, profileImage: identity.avatar ?? null })
   }
 
   // A transaction the account sent changes its balances: drop the caches, fetch again.

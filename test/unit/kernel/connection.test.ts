@@ -116,6 +116,23 @@ describe('kernel/connection', () => {
     expect(account()).toMatchObject({ balanceUnavailable: false, balance: '1.235', balanceSymbol: 'ETH' })
   })
 
+  it('a balance, token list or profile that answers after the disconnect is dropped, not written onto the disconnected account', async () => {
+    let answer!: (value: { balance: string; symbol: string }) => void
+    const adapter = stubAdapter()
+    const { connection, account, store } = setup({ adapter })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await vi.waitFor(() => expect(account().balanceLoading).toBe(false))
+    adapter.getBalance.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const late = connection.refreshBalance('eip155', { force: true })
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    await connection.disconnect()
+    answer({ balance: '9', symbol: 'ETH' })
+    await late
+    const { status, address, balance, tokenBalance, balanceLoading, profileName } = account()
+    expect({ status, address, balance, tokenBalance, balanceLoading, profileName }).toEqual({ status: 'disconnected', address: undefined, balance: undefined, tokenBalance: [], balanceLoading: false, profileName: undefined })
+    expect(store.getState().toast.open).toBe(false)
+  })
+
   it('SPEC §4: a failed connect returns to disconnected and reports CONNECT_ERROR', async () => {
     const adapter = stubAdapter()
     adapter.connect.mockRejectedValueOnce(new Error('User rejected the request'))
