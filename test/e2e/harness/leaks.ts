@@ -32,6 +32,11 @@ export interface PageLeaks {
   frames: number
   /** The main frame's JS heap in bytes after a forced GC (Runtime.getHeapUsage usedSize). */
   heapBytes: number
+  /**
+   * The nodes with listeners, described (connected or detached, in a shadow root or not, tag, class, listener types)
+   * and counted: not compared (a class may change), but what says which part of the page kept a listener.
+   */
+  listenerNodes: Record<string, number>
 }
 
 const GLOBAL = '__porticoLeaks'
@@ -218,6 +223,7 @@ function leakCounter(globalName: string): void {
   }
   const counts = () => {
     const listeners = { window: 0, document: 0, connected: 0, detached: 0, other: 0 }
+    const nodes: Record<string, number> = {}
     for (const ref of targets) {
       const target = ref.deref()
       const n = target ? (registrations.get(target)?.length ?? 0) : 0
@@ -225,8 +231,15 @@ function leakCounter(globalName: string): void {
       if (!target || n === 0) continue
       const where = target === window ? 'window' : target === document ? 'document' : target instanceof Node ? (target.isConnected ? 'connected' : 'detached') : 'other'
       listeners[where] += n
+      if (target instanceof Element) {
+        const root = target.getRootNode() instanceof ShadowRoot ? 'shadow ' : ''
+        const types = (registrations.get(target) ?? []).map((registration) => registration.type).join(',')
+        const key = `${where} ${root}${target.localName}.${target.getAttribute('class') ?? ''}: ${types}`
+        nodes[key] = (nodes[key] ?? 0) + 1
+      }
     }
     return {
+      nodes,
       timeouts: timeouts.size,
       intervals: intervals.size,
       frameCallbacks: frameCallbacks.size,
@@ -252,6 +265,12 @@ export function listenerTotal(counts: LeakCounts): number {
   return Object.values(counts.listeners).reduce((a, b) => a + b, 0)
 }
 
+/** The listener nodes whose counts differ between two measures: `description: before → after`. */
+export function listenerNodesChanged(before: PageLeaks, after: PageLeaks): string[] {
+  const keys = new Set([...Object.keys(before.listenerNodes), ...Object.keys(after.listenerNodes)])
+  return [...keys].filter((key) => before.listenerNodes[key] !== after.listenerNodes[key]).map((key) => `${key}: ${before.listenerNodes[key] ?? 0} → ${after.listenerNodes[key] ?? 0}`)
+}
+
 /** A page's counter, with a CDP session of its own for the forced GC and the heap. */
 export interface LeakProbe {
   /** Collects garbage (twice: what the first frees may hold the last references to more), counts, and reads the heap. */
@@ -267,17 +286,25 @@ export async function leakProbe(page: Page): Promise<LeakProbe> {
     async measure() {
       await collect()
       const frames = page.frames()
+      type FrameCounts = LeakCounts & { nodes: Record<string, number> }
       const perFrame = await Promise.all(
         frames.map((frame) =>
-          frame.evaluate((name) => (window as unknown as Record<string, { counts(): LeakCounts } | undefined>)[name]?.counts(), GLOBAL).catch(() => undefined),
+          frame.evaluate((name) => (window as unknown as Record<string, { counts(): FrameCounts } | undefined>)[name]?.counts(), GLOBAL).catch(() => undefined),
         ),
       )
       if (perFrame[0] === undefined) throw new Error('no leak counter in the page: installLeakCounter(context) before it loads')
-      const counts = perFrame.reduce<LeakCounts>((total, frame) => (frame ? sum(total, frame) : total), ZERO)
+      const listenerNodes: Record<string, number> = {}
+      let counts = ZERO
+      for (const frame of perFrame) {
+        if (!frame) continue
+        const { nodes, ...frameCounts } = frame
+        counts = sum(counts, frameCounts)
+        for (const [key, n] of Object.entries(nodes)) listenerNodes[key] = (listenerNodes[key] ?? 0) + n
+      }
       // Again once counting has let go of the weak references it pruned, so the heap holds nothing of the count.
       await collect()
       const heapBytes = (await cdp.send('Runtime.getHeapUsage')).usedSize
-      return { counts, frames: frames.length, heapBytes }
+      return { counts, frames: frames.length, heapBytes, listenerNodes }
     },
   }
 }

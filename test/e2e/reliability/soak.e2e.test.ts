@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../harness'
-import { installLeakCounter, leakProbe, listenerTotal, type PageLeaks } from '../harness/leaks'
+import { installLeakCounter, leakProbe, listenerNodesChanged, listenerTotal, type PageLeaks } from '../harness/leaks'
 import { continueWithEmail, freshEmail, nextOtp } from '../embedded/embedded-env'
 import { openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv } from '../modal/demo-env'
 import { runSteps, STEPS } from './soak-steps'
@@ -116,6 +116,10 @@ async function soak(label: string, page: Page, cycles: number, run: (count: numb
         { timeout: 15_000, interval: 500, message: `${label}: what the page holds, against the baseline` },
       )
       .toEqual({ counts: baseline.counts, frames: baseline.frames })
+      .catch((error: Error) => {
+        error.message += `\nlistener nodes changed since the baseline: ${listenerNodesChanged(baseline, last).join('; ') || 'none'}`
+        throw error
+      })
     return last
   }
   /** A baseline the page keeps: the same counts three times in a row, half a second apart (a view still unmounting is not one). */
