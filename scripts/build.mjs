@@ -1,9 +1,10 @@
 // `npm run build` (and `npm pack`'s prepack): the library (rollup.config.mjs) into a clean dist/, then the
 // .d.ts files beside it (build-types.mjs: with the `.js` specifiers Node's resolution needs).
 // buildLibrary is also what the build-output test runs, into a folder of its own.
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { rollup } from 'rollup'
 import { libraryConfig } from '../rollup.config.mjs'
+import { cssTemplatesOf } from './css-templates.mjs'
 import { buildTypes } from './build-types.mjs'
 
 export { publicEntries } from '../rollup.config.mjs'
@@ -15,7 +16,18 @@ export async function buildLibrary({ outDir = 'dist' } = {}) {
   const bundle = await rollup(inputOptions)
   const { output } = await bundle.write(outputOptions)
   await bundle.close()
+  await writeButtonStylesheet(outDir)
   return output
+}
+
+/**
+ * `portico/buttons.css`: the app-side buttons' CSS (the one the buttons adopt when they first render) as a file a
+ * server-rendered page links in its head, so the buttons have their final size and look before any script runs.
+ */
+async function writeButtonStylesheet(outDir) {
+  const css = await cssTemplatesOf(readFileSync('kernel/react/components/buttonStyles.ts', 'utf8'))
+  if (css.length !== 1) throw new Error(`kernel/react/components/buttonStyles.ts: expected one /* css */ literal, found ${css.length}`)
+  writeFileSync(`${outDir}/buttons.css`, `${css[0]}\n`)
 }
 
 export async function build() {

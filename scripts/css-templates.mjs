@@ -17,10 +17,15 @@ const SOURCE = /\.tsx?$/
 /** `code` with every marked CSS literal minified; the same string when there is none. */
 export async function minifyCssTemplates(code) {
   if (!code.includes('/* css */')) return code
-  const literals = [...code.matchAll(CSS_TEMPLATE)]
-  const minified = await Promise.all(literals.map(async ([, css]) => (await transform(css, { loader: 'css', minify: true })).code.trim()))
+  const minified = await cssTemplatesOf(code)
   let index = 0
   return code.replace(CSS_TEMPLATE, () => JSON.stringify(minified[index++]))
+}
+
+/** The marked CSS literals of `code`, minified, in order: a stylesheet a build writes out as a file. */
+export async function cssTemplatesOf(code) {
+  const literals = [...code.matchAll(CSS_TEMPLATE)]
+  return Promise.all(literals.map(async ([, css]) => (await transform(css, { loader: 'css', minify: true })).code.trim()))
 }
 
 /** esbuild plugin: minify marked CSS literals in TypeScript sources. */

@@ -83,6 +83,13 @@ describe('build output', () => {
     expect(names).toEqual(Object.keys(publicEntries()).sort())
   })
 
+  it('writes portico/buttons.css: the CSS the app-side buttons adopt, for a server-rendered page to link (no layout shift)', () => {
+    const exported = (JSON.parse(readFileSync('package.json', 'utf8')) as { exports: Record<string, unknown> }).exports['./buttons.css']
+    expect(exported).toBe('./dist/buttons.css')
+    const css = readFileSync(join(outDir, 'buttons.css'), 'utf8')
+    for (const rule of ['.portico-btn{', '.portico-btn[data-variant=primary]{', '.portico-btn[data-theme=dark]{', '.portico-btn-name{']) expect(css).toContain(rule)
+  })
+
   it('SPEC §2 lazy loading: the kernel entry loads no code from any plugin or adapter', () => {
     const modules = staticClosure('kernel/index').flatMap((chunk) => chunk.moduleIds).map(source)
     expect(modules.length).toBeGreaterThan(0)
