@@ -6,7 +6,7 @@ import roomImports from './scripts/eslint/room-imports.js'
 const WORKED_EXAMPLE = ['test/fixtures/**/*.{ts,tsx}']
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/', 'demo/dist/', 'devnet/contracts/build/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/', 'demo/dist/', 'devnet/contracts/build/', 'examples/*/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -66,5 +66,12 @@ export default tseslint.config(
     files: ['plugins/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}', ...WORKED_EXAMPLE],
     plugins: { portico: { rules: { 'room-imports': roomImports } } },
     rules: { 'portico/room-imports': 'error' },
+  },
+  {
+    // The examples see only what the tarball publishes (issue 27): `portico/...` imports, never the source folders.
+    files: ['examples/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(kernel|plugins|adapters|devnet|demo|test)(/|$)', message: "Examples import Portico as an app does: from 'portico/...', which the runner installs from the packed tarball." }] }],
+    },
   },
 )

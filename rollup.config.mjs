@@ -1,9 +1,12 @@
 // The library build (`npm run build` = `rollup -c` then the type build): one ESM entry per public
 // subpath of package.json `exports`, every lazy part its own chunk, packages left external.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import esbuild from 'rollup-plugin-esbuild'
 import { rollupCssTemplates } from './scripts/css-templates.mjs'
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
 const isExternal = (id) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
@@ -27,6 +30,20 @@ export function publicEntries() {
   return input
 }
 
+/**
+ * 'plugin-email-' for a chunk of plugins/email/ code only, 'adapter-eip155-' for one of adapters/eip155/, '' otherwise:
+ * an app's bundler keeps the name, so the app can put a size budget on each plugin it enables (README, Budgets for apps).
+ */
+function ownerPrefix(chunk) {
+  const owners = new Set(
+    chunk.moduleIds.filter((id) => !id.startsWith('\0')).map((id) => {
+      const owner = /^(plugins|adapters)\/([^/]+)\//.exec(relative(ROOT, id).split(sep).join('/'))
+      return owner ? `${owner[1].slice(0, -1)}-${owner[2]}-` : ''
+    }),
+  )
+  return owners.size === 1 ? [...owners][0] : ''
+}
+
 /** The rollup options for `outDir` (tests build into a temporary folder). */
 export function libraryConfig(outDir = 'dist') {
   return {
@@ -39,7 +56,7 @@ export function libraryConfig(outDir = 'dist') {
       if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(`${warning.message}: declare it in package.json (dependencies, or an optional peer)`)
       warn(warning)
     },
-    output: { dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: false },
+    output: { dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: (chunk) => `chunks/${ownerPrefix(chunk)}[name]-[hash].js`, sourcemap: false },
   }
 }
 

@@ -90,6 +90,15 @@ describe('build output', () => {
     for (const rule of ['.portico-btn{', '.portico-btn[data-variant=primary]{', '.portico-btn[data-theme=dark]{', '.portico-btn-name{']) expect(css).toContain(rule)
   })
 
+  it("names a lazy chunk of one plugin's or adapter's code after it, so an app can budget each plugin it enables", () => {
+    const fileOf = (module: string) => chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds.map(source).includes(module))?.fileName
+    expect(fileOf('plugins/email/feature.ts')).toMatch(/^chunks\/plugin-email-feature-[\w-]+\.js$/)
+    expect(fileOf('plugins/embedded-wallet/feature.ts')).toMatch(/^chunks\/plugin-embedded-wallet-feature-[\w-]+\.js$/)
+    expect(fileOf('adapters/eip155/adapter.ts')).toMatch(/^chunks\/adapter-eip155-adapter-[\w-]+\.js$/)
+    // A chunk with the kernel's code keeps its plain name.
+    expect(fileOf('kernel/runtime.ts')).toMatch(/^chunks\/runtime-[\w-]+\.js$/)
+  })
+
   it('SPEC §2 lazy loading: the kernel entry loads no code from any plugin or adapter', () => {
     const modules = staticClosure('kernel/index').flatMap((chunk) => chunk.moduleIds).map(source)
     expect(modules.length).toBeGreaterThan(0)

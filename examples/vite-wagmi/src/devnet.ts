@@ -1,0 +1,27 @@
+/**
+ * Where the app's services are, read at run time from /devnet.json (the server that serves the build writes it),
+ * so the same build runs against a devnet on any ports. Checked here: the modal gets only http(s) URLs.
+ */
+export interface Devnet {
+  /** The JSON-RPC of the chain with id 1 (the devnet's stand-in for Ethereum). */
+  rpc: string
+  api: string
+  registry: string
+  analytics: string
+  /** The embedded wallet's frame page (email login). */
+  secureSite: string
+  projectId: string
+}
+
+const httpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value) && URL.canParse(value)
+
+export async function loadDevnet(): Promise<Devnet> {
+  const response = await fetch('/devnet.json', { cache: 'no-store' })
+  if (!response.ok) throw new Error(`/devnet.json: HTTP ${response.status}`)
+  const json: { rpc?: Record<string, unknown>; api?: unknown; registry?: unknown; analytics?: unknown; secureSite?: unknown; projectId?: unknown } = await response.json()
+  const devnet = { rpc: json.rpc?.['1'], api: json.api, registry: json.registry, analytics: json.analytics, secureSite: json.secureSite }
+  const bad = Object.entries(devnet).filter(([, value]) => !httpUrl(value)).map(([key]) => key)
+  if (bad.length > 0) throw new Error(`/devnet.json: expected http(s) URLs for ${bad.join(', ')}`)
+  const projectId = typeof json.projectId === 'string' ? json.projectId : 'portico-example-vite-wagmi'
+  return { ...(devnet as Omit<Devnet, 'projectId'>), projectId }
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  // JSX through Vite's own esbuild step; add @vitejs/plugin-react for Fast Refresh while developing.
+  esbuild: { jsx: 'automatic' },
+  build: {
+    target: 'es2022',
+    // The budgets are .size-limit.json's (npm run size), not Vite's size warning.
+    chunkSizeWarningLimit: 1000,
+    rollupOptions: {
+      output: {
+        // A fixed name for the page's first chunk, so .size-limit.json can budget it. Portico's lazy chunks keep
+        // the names the package gives them (plugin-email-…, adapter-eip155-…): one budget per plugin.
+        entryFileNames: 'assets/app-[hash].js',
+      },
+    },
+  },
+})

@@ -1,0 +1,75 @@
+/**
+ * An example app (examples/<name>) as a user gets it: copied to a temporary folder, with Portico's packed tarball
+ * (scripts/tarball.mjs, the packing the packaging test uses) in place of its `portico` dependency, installed by
+ * npm from the registry (its cache first), then built and size-checked with the example's own scripts. Nothing
+ * from the repository is linked: the copy sees only what the tarball publishes.
+ */
+import { spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+// @ts-expect-error -- plain ESM script without types
+import { packPortico } from '../../../scripts/tarball.mjs'
+
+export interface Outcome {
+  status: number | null
+  output: string
+  ms: number
+}
+
+export interface ExampleApp {
+  /** The temporary copy. */
+  dir: string
+  /** Milliseconds `npm pack` took (its prepack builds Portico). */
+  packMs: number
+  /** `npm install` of the copy (the tarball and the example's dependencies). */
+  install: Outcome
+  /** Runs a command in the copy; its status, output and time, never a throw. */
+  run(command: string, args: string[]): Promise<Outcome>
+  /** Removes the copy and the tarball. */
+  remove(): void
+}
+
+const EXAMPLES = join(process.cwd(), 'examples')
+
+/** The environment a user's shell would give: without the test runner's NODE_ENV=test (Vite would build React's development bundle) and VITEST flags. */
+function appEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'IS_VITEST'))
+  return { ...env, FORCE_COLOR: '0' }
+}
+
+function run(command: string, args: string[], cwd: string): Promise<Outcome> {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: appEnv() })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', (error) => (output += `${error.message}\n`))
+    child.on('close', (status) => resolve({ status, output, ms: Date.now() - started }))
+  })
+}
+
+/** Packs Portico, copies examples/`name` beside the tarball and installs it there. Throws when the install fails. */
+export async function installExample(name: string): Promise<ExampleApp> {
+  const root = mkdtempSync(join(tmpdir(), `portico-example-${name}-`))
+  const remove = () => rmSync(root, { recursive: true, force: true })
+  try {
+    const packStarted = Date.now()
+    const { tarball } = packPortico(root) as { tarball: string }
+    const packMs = Date.now() - packStarted
+    const dir = join(root, name)
+    cpSync(join(EXAMPLES, name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)$/.test(source) })
+    const manifestFile = join(dir, 'package.json')
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+    if (!manifest.dependencies?.portico) throw new Error(`examples/${name}/package.json: no portico dependency to replace with the tarball`)
+    manifest.dependencies.portico = `file:${tarball}`
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
+    const install = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=warn'], dir)
+    if (install.status !== 0) throw new Error(`npm install in the copy of examples/${name} failed:\n${install.output.slice(-3000)}`)
+    return { dir, packMs, install, run: (command, args) => run(command, args, dir), remove }
+  } catch (error) {
+    remove()
+    throw error
+  }
+}
