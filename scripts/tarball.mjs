@@ -2,7 +2,8 @@
 // README in place), and what npm says while an app installs it. Shared by the packaging test
 // (test/integration/package.test.ts) and the install-size bench (bench/install.mjs).
 import { execFileSync } from 'node:child_process'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { publicEntries } from '../rollup.config.mjs'
 
@@ -14,6 +15,20 @@ export function packPortico(dir) {
   // The prepack build prints to stdout too: npm's JSON is the last thing it writes.
   const [packed] = JSON.parse(out.slice(out.lastIndexOf('\n[') + 1))
   return { tarball: join(dir, packed.filename), files: packed.files.map((file) => file.path), size: packed.size, unpackedSize: packed.unpackedSize }
+}
+
+/**
+ * `npm test` packs once (its pack step: `node scripts/tarball.mjs <dir>`, which also builds dist/) and names the
+ * result in PORTICO_PACKED, a JSON file of packPortico's answer; the packaging test and the examples' runner take
+ * that one instead of packing again (each pack rebuilds dist/ and swaps the README). Run alone, they pack themselves.
+ */
+export const PACKED_ENV = 'PORTICO_PACKED'
+
+/** The run's tarball when `npm test` packed one, else a fresh pack into `dir`. */
+export function packedPortico(dir) {
+  const manifest = process.env[PACKED_ENV]
+  if (manifest && existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8'))
+  return packPortico(dir)
 }
 
 /** The package's public subpaths ('.', './networks', './plugins/email', ...), from the build's entries. */
@@ -31,4 +46,12 @@ export function engineWarnings(output) {
   const pattern = /EBADENGINE Unsupported engine \{\s*npm warn EBADENGINE\s+package: '([^']+)',\s*npm warn EBADENGINE\s+required: \{ node: '([^']+)'/g
   for (const match of output.matchAll(pattern)) warnings.push({ package: match[1], node: match[2] })
   return warnings
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = resolve(process.argv[2] ?? 'test-results/packed')
+  mkdirSync(dir, { recursive: true })
+  const packed = packPortico(dir)
+  writeFileSync(join(dir, 'portico.json'), JSON.stringify(packed))
+  console.log(`packed ${packed.tarball} (${packed.files.length} files, ${(packed.size / 1000).toFixed(0)} kB)`)
 }

@@ -4,6 +4,8 @@
 // ends; the two test steps use every core (one vitest worker per core) and run one after the other.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { PACKED_ENV } from './tarball.mjs'
 
 const resultsDir = 'test-results'
 rmSync(`${resultsDir}/unit.json`, { force: true })
@@ -14,20 +16,23 @@ rmSync(figuresFile, { force: true })
 mkdirSync(resultsDir, { recursive: true })
 
 const hasE2e = existsSync('test/e2e/vitest.e2e.config.ts')
+const packedDir = `${resultsDir}/packed`
+rmSync(packedDir, { recursive: true, force: true })
 /** Groups run one after the other; the steps of a group run side by side. */
 const groups = [
   ...(hasE2e ? [[['browser (Debian chromium)', 'node', ['scripts/ensure-chromium.mjs']]]] : []),
   [
     ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['lint', 'npx', ['eslint', '.']],
-    ['build', 'npm', ['run', 'build']],
+    // npm pack builds dist/ (its prepack) and leaves the tarball the packaging test and the examples install.
+    ['build and pack', 'node', ['scripts/tarball.mjs', packedDir]],
     ['size-limit', 'npx', ['size-limit']],
   ],
   [['unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/unit.json`]]],
   ...(hasE2e ? [[['browser tests', 'npx', ['vitest', 'run', '-c', 'test/e2e/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/e2e.json`]]]] : []),
 ]
 
-const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' }
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', [PACKED_ENV]: resolve(`${packedDir}/portico.json`) }
 const header = (title, command, args) => `\n▶ ${title}: ${command} ${args.join(' ')}`
 const footer = (title, status, stepStarted) => `${status === 0 ? '✔' : '✘'} ${title} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`
 

@@ -18,7 +18,7 @@ import { closure, packageName, resolveFolder, type LockEntry, type LockPackages 
 // @ts-expect-error -- plain ESM script without types
 import { publicEntries } from '../../scripts/build.mjs'
 // @ts-expect-error -- plain ESM script without types
-import { engineWarnings, packPortico, publicSubpaths } from '../../scripts/tarball.mjs'
+import { engineWarnings, packedPortico, publicSubpaths } from '../../scripts/tarball.mjs'
 
 interface Packed {
   tarball: string
@@ -68,7 +68,7 @@ const bin = (path: string) => join(process.cwd(), 'node_modules', path)
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portico-package-'))
   app = join(dir, 'app')
-  packed = packPortico(dir)
+  packed = packedPortico(dir)
   mkdirSync(app)
   const react = repoPackage.devDependencies
   writeFileSync(

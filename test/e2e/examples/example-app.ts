@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 // @ts-expect-error -- plain ESM script without types
-import { packPortico } from '../../../scripts/tarball.mjs'
+import { packedPortico } from '../../../scripts/tarball.mjs'
 
 export interface Outcome {
   status: number | null
@@ -20,7 +20,7 @@ export interface Outcome {
 export interface ExampleApp {
   /** The temporary copy. */
   dir: string
-  /** Milliseconds `npm pack` took (its prepack builds Portico). */
+  /** Milliseconds taking the tarball took: about 0 when `npm test` packed it, else `npm pack` (its prepack builds Portico). */
   packMs: number
   /** `npm install` of the copy (the tarball and the example's dependencies). */
   install: Outcome
@@ -33,7 +33,7 @@ export interface ExampleApp {
 const EXAMPLES = join(process.cwd(), 'examples')
 
 /** The environment a user's shell would give: without the test runner's NODE_ENV=test (Vite would build React's development bundle) and VITEST flags. */
-function appEnv(): NodeJS.ProcessEnv {
+export function appEnv(): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'IS_VITEST'))
   return { ...env, FORCE_COLOR: '0' }
 }
@@ -50,16 +50,16 @@ function run(command: string, args: string[], cwd: string): Promise<Outcome> {
   })
 }
 
-/** Packs Portico, copies examples/`name` beside the tarball and installs it there. Throws when the install fails. */
+/** Takes the run's packed tarball (or packs Portico), copies examples/`name` and installs it there. Throws when the install fails. */
 export async function installExample(name: string): Promise<ExampleApp> {
   const root = mkdtempSync(join(tmpdir(), `portico-example-${name}-`))
   const remove = () => rmSync(root, { recursive: true, force: true })
   try {
     const packStarted = Date.now()
-    const { tarball } = packPortico(root) as { tarball: string }
+    const { tarball } = packedPortico(root) as { tarball: string }
     const packMs = Date.now() - packStarted
     const dir = join(root, name)
-    cpSync(join(EXAMPLES, name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)$/.test(source) })
+    cpSync(join(EXAMPLES, name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|\.next)$/.test(source) })
     const manifestFile = join(dir, 'package.json')
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
     if (!manifest.dependencies?.portico) throw new Error(`examples/${name}/package.json: no portico dependency to replace with the tarball`)
