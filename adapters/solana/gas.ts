@@ -12,8 +12,8 @@
  * per signature.
  */
 import { base64 } from '@scure/base'
+import { loadCompiler } from './load-compiler'
 import type { SolanaRpc } from './rpc'
-import { transferMessage } from './transaction'
 
 const LAMPORTS_PER_SIGNATURE = 5000
 const DEFAULT_COMPUTE_UNIT_LIMIT = 200_000n
@@ -40,8 +40,8 @@ function priorityLamports(microLamportsPerUnit: number): bigint {
 }
 
 export async function solanaFees(rpc: SolanaRpc, payer: string): Promise<SolanaFees> {
-  const [blockhash, fees] = await Promise.all([rpc.getLatestBlockhash(), rpc.getRecentPrioritizationFees()])
-  const message = transferMessage({ from: payer, to: payer, lamports: 0n, blockhash })
+  const [blockhash, fees, { solTransferMessage }] = await Promise.all([rpc.getLatestBlockhash(), rpc.getRecentPrioritizationFees(), loadCompiler()])
+  const message = solTransferMessage({ from: payer, to: payer, lamports: 0n, blockhash })
   const baseFee = BigInt((await rpc.getFeeForMessage(base64.encode(message))) ?? LAMPORTS_PER_SIGNATURE)
   const sorted = [...fees].sort((a, b) => a - b)
   const at = (fraction: number) => baseFee + priorityLamports(percentile(sorted, fraction))

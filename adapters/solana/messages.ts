@@ -23,8 +23,8 @@ export const SOLANA_MESSAGES = {
   SOLANA_PACKAGE_MISSING: (name: string) => `The solana adapter needs the package ${name}, which is not installed: npm install ${name}`,
 } as const
 
-/** The optional peers (package.json) the adapter imports: an app that configures solana() installs them. */
-export const SOLANA_PACKAGES = ['@wallet-standard/app']
+/** The optional peers (package.json) the adapter imports: an app that configures solana() installs them (the kit ones for building transactions). */
+export const SOLANA_PACKAGES = ['@wallet-standard/app', '@solana/kit', '@solana-program/system', '@solana-program/token']
 
 /** An import that failed on one of those packages (Node, browsers and bundlers quote the specifier, a loader may wrap it) names it; any other failure stays as it was. */
 export function packageMissing(cause: unknown): unknown {

@@ -1,20 +1,26 @@
 /**
- * The few parts of Solana's wire format the adapter needs, written out rather
- * than taken from @solana/kit (whose transaction compiler brings ~30 kB gzip,
- * its error catalogue included): the signature count prefix (compact-u16),
- * the SPEC §5 length rule of signed transactions, and a native SOL transfer
- * (one signer, one System Program instruction; message.ts compiles it).
+ * SPEC §5's rule for signed transactions, checked on every transaction an app passes in and every one a
+ * wallet answers: at least 100 bytes, and long enough for the signatures it claims. Written out rather than
+ * taken from @solana/kit: it reads one compact-u16, the kit has no such rule (its decoder would need its own
+ * errors mapped to these), and signing must not load the kit's chunk (compiler.ts), which only building does.
  */
 import { PorticoError, errorIn, messageIn } from '../../kernel/plugin'
-import { decodeLength, encodeLength, legacyMessage, u64le } from './message'
 import { invalidInput, SOLANA_MESSAGES } from './messages'
 
 /** SPEC §5: a signature is 64 bytes; a signed transaction under 100 bytes is refused. */
 export const SIGNATURE_BYTES = 64
 const MIN_SIGNED_TRANSACTION_BYTES = 100
 
-/** SystemInstruction::Transfer, a little-endian u32. */
-const TRANSFER_INSTRUCTION = [2, 0, 0, 0]
+/** The value and byte length of a compact-u16 ("shortvec": 7 bits a byte, low first, at most 3 bytes) at the start of `bytes`; undefined when malformed. */
+export function decodeLength(bytes: Uint8Array): { value: number; size: number } | undefined {
+  let value = 0
+  for (let size = 0; size < 3 && size < bytes.length; size++) {
+    const byte = bytes[size] as number
+    value |= (byte & 0x7f) << (7 * size)
+    if ((byte & 0x80) === 0) return { value, size: size + 1 }
+  }
+  return undefined
+}
 
 /**
  * SPEC §5: a signed transaction is at least 100 bytes and long enough for the
@@ -32,28 +38,4 @@ export function checkSignedTransaction(bytes: Uint8Array): Uint8Array {
     })
   }
   return bytes.slice(count.size, count.size + SIGNATURE_BYTES)
-}
-
-export interface TransferArgs {
-  from: string
-  to: string
-  lamports: bigint
-  blockhash: string
-}
-
-/** The System Program's id (32 zero bytes). */
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
-
-/** The legacy message of a SOL transfer: `from` pays and signs, the System Program moves `lamports`. */
-export function transferMessage({ from, to, lamports, blockhash }: TransferArgs): Uint8Array {
-  const accounts = [
-    { address: from, signer: true, writable: true },
-    { address: to, signer: false, writable: true },
-  ]
-  return legacyMessage({ payer: from, blockhash, instructions: [{ program: SYSTEM_PROGRAM, accounts, data: [...TRANSFER_INSTRUCTION, ...u64le(lamports)] }] })
-}
-
-/** A transaction around a message, its one signature slot empty for the wallet to fill. */
-export function unsignedTransaction(message: Uint8Array): Uint8Array {
-  return new Uint8Array([...encodeLength(1), ...new Uint8Array(SIGNATURE_BYTES), ...message])
 }

@@ -8,11 +8,10 @@ import { base64 } from '@scure/base'
 import type { Network, Transfers } from '../../kernel/plugin'
 import { isSolanaAddress } from './address'
 import { solanaFees } from './gas'
-import { legacyMessage } from './message'
+import { loadCompiler } from './load-compiler'
 import { invalidInput } from './messages'
 import type { SolanaRpc } from './rpc'
-import { tokenTransferInstructions } from './token-transfer'
-import { transferMessage, unsignedTransaction } from './transaction'
+import { tokenTransferPlan } from './token-transfer'
 
 export interface TransferTransactionArgs {
   from: string
@@ -23,15 +22,15 @@ export interface TransferTransactionArgs {
   token?: string
 }
 
-/** The unsigned transaction of a transfer, on a fresh blockhash of the network behind `rpc`. */
+/** The unsigned transaction of a transfer, on a fresh blockhash of the network behind `rpc`, compiled by the kit chunk. */
 export async function transferTransaction(rpc: SolanaRpc, { from, to, amount, token }: TransferTransactionArgs): Promise<Uint8Array> {
   if (!isSolanaAddress(to)) throw invalidInput('Solana address', to)
-  const [blockhash, instructions] = await Promise.all([
+  const [blockhash, plan, compiler] = await Promise.all([
     rpc.getLatestBlockhash(),
-    token === undefined ? undefined : tokenTransferInstructions(rpc, { from, to, token, amount }),
+    token === undefined ? undefined : tokenTransferPlan(rpc, { from, to, token, amount }),
+    loadCompiler(),
   ])
-  const message = instructions ? legacyMessage({ payer: from, instructions, blockhash }) : transferMessage({ from, to, lamports: amount, blockhash })
-  return unsignedTransaction(message)
+  return plan ? compiler.tokenTransferTransaction(from, to, plan, blockhash) : compiler.solTransferTransaction({ from, to, lamports: amount, blockhash })
 }
 
 export function solanaTransfers(rpcOf: (network: Network) => SolanaRpc): Transfers {

@@ -6,7 +6,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { base58, base64 } from '@scure/base'
 import { describe, expect, it, vi } from 'vitest'
-import { transferMessage, unsignedTransaction } from '../../adapters/solana/transaction'
+import { solTransferMessage, solTransferTransaction } from '../../adapters/solana/compiler'
 import type { RpcRequest } from '../../kernel/frame/messages'
 import type { User } from '../../devnet/secure-site/accounts'
 import { deriveUserKeys } from '../../devnet/secure-site/keys'
@@ -21,7 +21,9 @@ function verifies(address: string, message: Uint8Array, signature: string): bool
   return verify(null, message, createPublicKey({ key: spki, format: 'der', type: 'spki' }), base58.decode(signature))
 }
 
-const transfer = (from: string) => transferMessage({ from, to: other, lamports: 5n, blockhash: BLOCKHASH })
+const transferArgs = (from: string) => ({ from, to: other, lamports: 5n, blockhash: BLOCKHASH })
+const transfer = (from: string) => solTransferMessage(transferArgs(from))
+const unsignedTransfer = (from: string) => solTransferTransaction(transferArgs(from))
 const run = (request: Omit<RpcRequest, 'chainId'>, rpc = vi.fn(), url?: string) => executeSolanaRpc(user, request as RpcRequest, rpc, url)
 
 describe('secure site: Solana signing with the user key', () => {
@@ -33,7 +35,7 @@ describe('secure site: Solana signing with the user key', () => {
 
   it('solana_signTransaction / solana_signAllTransactions fill the user’s signature slot', async () => {
     const message = transfer(user.keys.solana.address)
-    const transaction = base64.encode(unsignedTransaction(message))
+    const transaction = base64.encode(unsignedTransfer(user.keys.solana.address))
     const signed = (await run({ method: 'solana_signTransaction', params: { transaction } })) as { signature: string; transaction: string }
     expect(verifies(user.keys.solana.address, message, signed.signature)).toBe(true)
     expect(base64.decode(signed.transaction).subarray(1, 65)).toEqual(base58.decode(signed.signature))
@@ -42,14 +44,14 @@ describe('secure site: Solana signing with the user key', () => {
   })
 
   it('refuses a transaction the user does not sign for, and missing params', async () => {
-    const foreign = base64.encode(unsignedTransaction(transfer(other)))
+    const foreign = base64.encode(unsignedTransfer(other))
     await expect(run({ method: 'solana_signTransaction', params: { transaction: foreign } })).rejects.toThrow(/is not a signer/)
     await expect(run({ method: 'solana_signTransaction', params: {} })).rejects.toThrow('solana_signTransaction needs transaction')
     await expect(run({ method: 'solana_signAllTransactions', params: { transactions: [1] } })).rejects.toThrow(/needs transactions/)
   })
 
   it('solana_signAndSendTransaction sends the signed transaction (base64) to the Solana RPC', async () => {
-    const transaction = base64.encode(unsignedTransaction(transfer(user.keys.solana.address)))
+    const transaction = base64.encode(unsignedTransfer(user.keys.solana.address))
     const rpc = vi.fn(async () => 'the-signature')
     expect(await run({ method: 'solana_signAndSendTransaction', params: { transaction } }, rpc, 'http://127.0.0.1:8899')).toEqual({ signature: 'the-signature' })
     const [url, method, params] = rpc.mock.calls[0] as unknown as [string, string, [string, unknown]]

@@ -9,7 +9,7 @@
  */
 import { base64 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { transferMessage, unsignedTransaction } from '../../../adapters/solana/transaction'
+import { solTransferTransaction } from '../../../adapters/solana/compiler'
 import { approveDevice, enterOtp, freshEmail, nextOtp, openApp, REFUSED_STEP_LOG, type AppPage } from '../embedded/embedded-env'
 import type { DemoEnv } from '../modal/demo-env'
 import { freshSolanaAddress, fundTokens, lamportsOf, sendFromForm, SOLANA_NETWORK_NAME, solanaRpc, solDisplay, startSolanaDemoEnv, tokenUnitsOf, verifySolanaSignature } from './env'
@@ -85,7 +85,7 @@ describe('embedded wallet on Solana (email login, SPEC §6 approval)', () => {
     const to = env.devnet.solana.accounts[3]!.address
     const before = await lamportsOf(env.devnet, to)
     const { value } = await solanaRpc<{ value: { blockhash: string } }>(env.devnet, 'getLatestBlockhash')
-    const transaction = base64.encode(unsignedTransaction(transferMessage({ from: address, to, lamports: 123_456_789n, blockhash: value.blockhash })))
+    const transaction = base64.encode(solTransferTransaction({ from: address, to, lamports: 123_456_789n, blockhash: value.blockhash }))
     const sending = page.evaluate(async (transaction) => {
       const { modal } = (window as unknown as { __porticoDebug: { modal: { getProvider(ns: string): { request(a: unknown): Promise<unknown> } } } }).__porticoDebug
       return modal.getProvider('solana').request({ method: 'solana_signAndSendTransaction', params: { transaction } })

@@ -9,7 +9,7 @@
 import { base58, base64 } from '@scure/base'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { transferMessage, unsignedTransaction } from '../../../adapters/solana/transaction'
+import { solTransferTransaction } from '../../../adapters/solana/compiler'
 import { pageNow } from '../harness'
 import type { DemoEnv } from '../modal/demo-env'
 import {
@@ -71,7 +71,7 @@ describe('solana transactions in chromium (demo + devnet Solana RPC)', () => {
   /** An unsigned SOL transfer from `from`, base64, on a fresh devnet blockhash. */
   async function transfer(from: string, lamports: bigint): Promise<string> {
     const { value } = await solanaRpc<{ value: { blockhash: string } }>(env.devnet, 'getLatestBlockhash')
-    return base64.encode(unsignedTransaction(transferMessage({ from, to: receiver(), lamports, blockhash: value.blockhash })))
+    return base64.encode(solTransferTransaction({ from, to: receiver(), lamports, blockhash: value.blockhash }))
   }
 
   beforeAll(async () => {

@@ -10,7 +10,7 @@
 import { base64 } from '@scure/base'
 import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { transferMessage, unsignedTransaction } from '../../../adapters/solana/transaction'
+import { solTransferMessage, solTransferTransaction } from '../../../adapters/solana/compiler'
 import { launchBrowser, type BrowserSession } from '../harness'
 import type { DemoEnv } from '../modal/demo-env'
 import { openTab, type GuardedPage } from '../walletconnect/env'
@@ -93,11 +93,12 @@ describe('Solana over WalletConnect in chromium (demo + dev wallet page + devnet
 
   it('solana_signTransaction over the relay: the signed transaction carries a signature that verifies over its message', async () => {
     const { value } = await solanaRpc<{ value: { blockhash: string } }>(env.devnet, 'getLatestBlockhash')
-    const message = transferMessage({ from: solanaAddress, to: env.devnet.solana.accounts[2]!.address, lamports: 1_000n, blockhash: value.blockhash })
+    const transfer = { from: solanaAddress, to: env.devnet.solana.accounts[2]!.address, lamports: 1_000n, blockhash: value.blockhash }
+    const message = solTransferMessage(transfer)
     const signing = demo.page.evaluate(async (transaction) => {
       const { modal } = (window as unknown as { __porticoDebug: { modal: { getProvider(ns: string): { request(a: unknown): Promise<unknown> } } } }).__porticoDebug
       return modal.getProvider('solana').request({ method: 'solana_signTransaction', params: { transaction } })
-    }, base64.encode(unsignedTransaction(message)))
+    }, base64.encode(solTransferTransaction(transfer)))
     await answer('solana_signTransaction', true)
     const { signature, transaction } = (await signing) as { signature: string; transaction: string }
     expect(verifySolanaSignature(solanaAddress, message, signature)).toBe(true)

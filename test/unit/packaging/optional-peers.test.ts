@@ -33,7 +33,7 @@ beforeEach(() => {
   vi.resetModules()
 })
 
-const PACKAGES = ['@wallet-standard/app', '@polkadot/extension-dapp', 'bitcoin-address-validation', '@sats-connect/core', '@walletconnect/universal-provider']
+const PACKAGES = ['@wallet-standard/app', '@solana/kit', '@polkadot/extension-dapp', 'bitcoin-address-validation', '@sats-connect/core', '@walletconnect/universal-provider']
 
 afterEach(() => {
   PACKAGES.forEach((name) => vi.doUnmock(name))
@@ -45,6 +45,17 @@ describe('an adapter configured without its package fails at start, naming it', 
     uninstall('@wallet-standard/app')
     const { solana } = await import('../../../adapters/solana')
     expect(await rejection(solana().load())).toMatchObject(missing('SOLANA_PACKAGE_MISSING', '@wallet-standard/app'))
+  })
+
+  it('solana(): @solana/kit where the first transaction is built (it loads then, not at start)', async () => {
+    uninstall('@solana/kit')
+    const { solana } = await import('../../../adapters/solana')
+    await expect(solana().load()).resolves.toBeDefined()
+    const { transferTransaction } = await import('../../../adapters/solana/transfers')
+    const blockhash = '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZAMdL4VZHirAn'
+    const rpc = { getLatestBlockhash: async () => blockhash } as unknown as Parameters<typeof transferTransaction>[0]
+    const [from, to] = ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV']
+    expect(await rejection(transferTransaction(rpc, { from, to, amount: 1n }))).toMatchObject(missing('SOLANA_PACKAGE_MISSING', '@solana/kit'))
   })
 
   it('polkadot(): @polkadot/extension-dapp', async () => {

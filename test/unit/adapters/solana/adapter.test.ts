@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from '../../../../adapters/solana/adapter'
 import { solanaFees } from '../../../../adapters/solana/gas'
 import { solanaRpc } from '../../../../adapters/solana/rpc'
-import { unsignedTransaction, transferMessage } from '../../../../adapters/solana/transaction'
+import { solTransferTransaction } from '../../../../adapters/solana/compiler'
 import { isPorticoError } from '../../../../kernel/errors'
 import type { AdapterEvent } from '../../../../kernel/types'
 import { fakeWallet, rpcStub, solanaNetwork, testKey, walletRegistry, type FakeWalletOptions } from './fake-wallet'
@@ -107,7 +107,7 @@ describe('solana adapter: signing', () => {
     await world.adapter.connect({ connectorId: 'Fake', network: LOCAL })
     return world
   }
-  const transfer = (from: string) => unsignedTransaction(transferMessage({ from, to: testKey().address, lamports: 10n, blockhash: BLOCKHASH }))
+  const transfer = (from: string) => solTransferTransaction({ from, to: testKey().address, lamports: 10n, blockhash: BLOCKHASH })
 
   it('signMessage: the base58 ed25519 signature of the UTF-8 message, which verifies', async () => {
     const { adapter, fake } = await connected()

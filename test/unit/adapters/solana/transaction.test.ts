@@ -1,72 +1,69 @@
-import {
-  address,
-  appendTransactionMessageInstruction,
-  blockhash,
-  compileTransactionMessage,
-  createTransactionMessage,
-  getCompiledTransactionMessageEncoder,
-  getTransactionDecoder,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
+import { AccountRole, getShortU16Encoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { decodeLength, encodeLength } from '../../../../adapters/solana/message'
-import { checkSignedTransaction, transferMessage, unsignedTransaction } from '../../../../adapters/solana/transaction'
+import { solTransferMessage, solTransferTransaction } from '../../../../adapters/solana/compiler'
+import { checkSignedTransaction, decodeLength } from '../../../../adapters/solana/transaction'
+import { decompiled, u64le } from './decompiled'
 import { testKey } from './fake-wallet'
 
 const BLOCKHASH = '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZAMdL4VZHirAn'
-
-/** The same transfer compiled by @solana/kit: the reference encoding. */
-function kitTransferMessage(from: string, to: string, lamports: bigint): Uint8Array {
-  const message = pipe(
-    createTransactionMessage({ version: 'legacy' }),
-    (draft) => setTransactionMessageFeePayer(address(from), draft),
-    (draft) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: blockhash(BLOCKHASH), lastValidBlockHeight: 0n }, draft),
-    (draft) => appendTransactionMessageInstruction(getTransferSolInstruction({ source: { address: address(from) } as never, destination: address(to), amount: lamports }), draft),
-  )
-  return new Uint8Array(getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message)))
-}
+const SYSTEM_PROGRAM = '11111111111111111111111111111111'
+const shortU16 = (value: number) => new Uint8Array(getShortU16Encoder().encode(value))
 
 describe('solana wire format', () => {
-  it('compact-u16 round-trips 0, 127, 128, 16383, 65535', () => {
+  it('compact-u16: reads what @solana/kit writes for 0, 127, 128, 16383, 65535; a fourth byte is malformed', () => {
     for (const value of [0, 127, 128, 16383, 65535]) {
-      const bytes = encodeLength(value)
-      expect(decodeLength(new Uint8Array(bytes))).toEqual({ value, size: bytes.length })
+      const bytes = shortU16(value)
+      expect(decodeLength(bytes)).toEqual({ value, size: bytes.length })
     }
-    expect(encodeLength(128)).toEqual([0x80, 0x01])
     expect(decodeLength(new Uint8Array([0x80, 0x80, 0x80]))).toBeUndefined()
   })
 
-  it('a SOL transfer message is byte-for-byte what @solana/kit compiles', () => {
+  it('a SOL transfer: one empty signature slot for the payer, then the System Program transfer of exactly its lamports', () => {
     const from = testKey().address
     const to = testKey().address
-    expect(transferMessage({ from, to, lamports: 1_234_567_890n, blockhash: BLOCKHASH })).toEqual(kitTransferMessage(from, to, 1_234_567_890n))
-    // A transfer to oneself names the account once.
-    expect(transferMessage({ from, to: from, lamports: 0n, blockhash: BLOCKHASH })).toEqual(kitTransferMessage(from, from, 0n))
+    const transaction = solTransferTransaction({ from, to, lamports: 1_234_567_890n, blockhash: BLOCKHASH })
+    expect([...transaction.subarray(0, 65)]).toEqual([1, ...new Array(64).fill(0)])
+    expect(decompiled(transaction)).toEqual({
+      signers: [from],
+      messageBytes: transaction.subarray(65),
+      feePayer: from,
+      blockhash: BLOCKHASH,
+      instructions: [
+        {
+          program: SYSTEM_PROGRAM,
+          accounts: [
+            { address: from, role: AccountRole.WRITABLE_SIGNER },
+            { address: to, role: AccountRole.WRITABLE },
+          ],
+          data: [2, 0, 0, 0, ...u64le(1_234_567_890n)],
+        },
+      ],
+    })
+    // The message alone (what getFeeForMessage prices) is what follows the signature slot.
+    expect(solTransferMessage({ from, to, lamports: 1_234_567_890n, blockhash: BLOCKHASH })).toEqual(transaction.subarray(65))
   })
 
-  it('the unsigned transaction decodes with kit: one empty signature slot for the payer, then the message', () => {
+  it('a transfer to oneself names the account once', () => {
     const from = testKey().address
-    const message = transferMessage({ from, to: testKey().address, lamports: 5n, blockhash: BLOCKHASH })
-    const decoded = getTransactionDecoder().decode(unsignedTransaction(message))
-    expect(Object.keys(decoded.signatures)).toEqual([from])
-    expect(new Uint8Array(decoded.messageBytes)).toEqual(message)
+    const { messageBytes } = decompiled(solTransferTransaction({ from, to: from, lamports: 0n, blockhash: BLOCKHASH }))
+    // Header (3 bytes), then the account count: the payer and the System Program.
+    expect(messageBytes[3]).toBe(2)
   })
 
   it('DESIGN every boundary validates: a bad address, blockhash or amount is refused', () => {
     const from = testKey().address
-    expect(() => transferMessage({ from, to: 'not base58 0OIl', lamports: 1n, blockhash: BLOCKHASH })).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/Solana address/) }))
-    expect(() => transferMessage({ from, to: from, lamports: 1n, blockhash: 'short' })).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/blockhash/) }))
-    expect(() => transferMessage({ from, to: from, lamports: -1n, blockhash: BLOCKHASH })).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/amount/) }))
-    expect(() => transferMessage({ from, to: from, lamports: 2n ** 64n, blockhash: BLOCKHASH })).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/amount/) }))
+    const build = (to: string, blockhash: string, lamports: bigint) => () => solTransferTransaction({ from, to, lamports, blockhash })
+    expect(build('not base58 0OIl', BLOCKHASH, 1n)).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: 'Invalid Solana address: not base58 0OIl' }))
+    expect(build(from, 'short', 1n)).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: 'Invalid blockhash: short' }))
+    expect(build(from, BLOCKHASH, -1n)).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: 'Invalid amount: -1' }))
+    expect(build(from, BLOCKHASH, 2n ** 64n)).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/amount/) }))
+    expect(build(from, BLOCKHASH, 2n ** 64n - 1n)).not.toThrow()
   })
 
   describe('SPEC §5 signed-transaction length', () => {
     const signed = (signatures: number, length: number) => {
       const bytes = new Uint8Array(length)
-      bytes.set(encodeLength(signatures))
+      bytes.set(shortU16(signatures))
       return bytes
     }
 
@@ -88,6 +85,11 @@ describe('solana wire format', () => {
       bytes.fill(7, 1, 65)
       expect(checkSignedTransaction(bytes)).toEqual(new Uint8Array(64).fill(7))
       expect(() => checkSignedTransaction(signed(0, 120))).toThrow(expect.objectContaining({ code: 'SOLANA_INVALID_INPUT', message: expect.stringMatching(/no signature count/) }))
+    })
+
+    it('a transaction the adapter builds passes the rule (its empty slot counts as the claimed signature)', () => {
+      const from = testKey().address
+      expect(() => checkSignedTransaction(solTransferTransaction({ from, to: testKey().address, lamports: 1n, blockhash: BLOCKHASH }))).not.toThrow()
     })
   })
 })

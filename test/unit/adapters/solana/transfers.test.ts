@@ -6,11 +6,11 @@ import { base64 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { isSolanaAddress } from '../../../../adapters/solana/address'
 import { createSolanaAdapter } from '../../../../adapters/solana/adapter'
-import { legacyMessage } from '../../../../adapters/solana/message'
+import { solTransferTransaction, tokenTransferTransaction } from '../../../../adapters/solana/compiler'
 import type { SolanaRpc, TokenAccount } from '../../../../adapters/solana/rpc'
-import { tokenTransferInstructions } from '../../../../adapters/solana/token-transfer'
-import { transferMessage, unsignedTransaction } from '../../../../adapters/solana/transaction'
+import { tokenTransferPlan } from '../../../../adapters/solana/token-transfer'
 import { transferTransaction } from '../../../../adapters/solana/transfers'
+import { decompiled } from './decompiled'
 import { fakeWallet, rpcStub, solanaNetwork, testKey, walletRegistry } from './fake-wallet'
 
 const LOCAL = solanaNetwork()
@@ -64,16 +64,15 @@ describe('solana transfers: building', () => {
     const [from, to] = [testKey().address, testKey().address]
     const request = await transfers.buildTransfer({ from, to, amount: 1_500_000_000n, network: LOCAL, gasPrice: 5000n })
     expect(request).toEqual({ to, value: 1_500_000_000n, transaction: expect.any(String) })
-    expect(base64.decode(request.transaction as string)).toEqual(unsignedTransaction(transferMessage({ from, to, lamports: 1_500_000_000n, blockhash: BLOCKHASH })))
+    expect(base64.decode(request.transaction as string)).toEqual(solTransferTransaction({ from, to, lamports: 1_500_000_000n, blockhash: BLOCKHASH }))
   })
 
   it('SPL: the token program instructions (the receiver’s account created when missing), mint bare or CAIP-10', async () => {
     const [from, to, mint] = [testKey().address, testKey().address, testKey().address]
     const source: TokenAccount = { address: testKey().address, program: TOKEN_PROGRAM, amount: 10_000_000n }
     const rpc = rpcWith({ [from]: [source] })
-    const instructions = await tokenTransferInstructions(rpc, { from, to, token: mint, amount: 4_000_000n })
-    expect(instructions).toHaveLength(2) // create the receiver's account, then transfer
-    const expected = unsignedTransaction(legacyMessage({ payer: from, instructions, blockhash: BLOCKHASH }))
+    const expected = await tokenTransferTransaction(from, to, await tokenTransferPlan(rpc, { from, to, token: mint, amount: 4_000_000n }), BLOCKHASH)
+    expect(decompiled(expected).instructions).toHaveLength(2) // create the receiver's account, then transfer
     expect(await transferTransaction(rpc, { from, to, amount: 4_000_000n, token: `solana:ref:${mint}` })).toEqual(expected)
     expect(await transferTransaction(rpc, { from, to, amount: 4_000_000n, token: mint })).toEqual(expected)
   })
