@@ -11,7 +11,7 @@ import type { ViewProps } from '../../types'
 import { EmptyState } from '../primitives/EmptyState'
 import { Skeleton } from '../primitives/Skeleton'
 import { safeImageUrl } from '../safeUrl'
-import { useKernelState } from '../useKernelState'
+import { useKernelState } from '../../react/useKernelState'
 import { heldNfts, type Nft } from './nfts'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; nfts: Nft[] }
