@@ -54,7 +54,7 @@ export {
 export { formatUnits, parseUnits } from 'viem'
 export { formatBalance, formatTokenValue } from '../format'
 export { displayBalance, truncateAddress } from '../ui/format'
-export { safeImageUrl, safeLinkUrl } from '../ui/safeUrl'
+export { safeImageUrl, safeLinkUrl } from '../safe-url'
 export { isMobile, isTelegram, type TelegramProbe } from '../platform'
 export { waitUntilFound } from '../wait-for'
 export { connectorIdKey } from '../session-keys'

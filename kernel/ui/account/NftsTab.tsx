@@ -10,7 +10,7 @@ import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
 import { EmptyState } from '../primitives/EmptyState'
 import { Skeleton } from '../primitives/Skeleton'
-import { safeImageUrl } from '../safeUrl'
+import { safeImageUrl } from '../../safe-url'
 import { useKernelState } from '../../react/useKernelState'
 import { heldNfts, type Nft } from './nfts'
 

@@ -16,7 +16,7 @@ import { BALANCE_UNAVAILABLE, displayBalance, truncateAddress } from '../format'
 import { ChevronIcon, CopyIcon, ExternalIcon, GlobeIcon } from '../primitives/icons'
 import { ListButton } from '../primitives/ListButton'
 import { Skeleton } from '../primitives/Skeleton'
-import { safeImageUrl, safeLinkUrl } from '../safeUrl'
+import { safeImageUrl, safeLinkUrl } from '../../safe-url'
 import { slotEntries } from '../slots'
 import { useKernelState } from '../../react/useKernelState'
 
