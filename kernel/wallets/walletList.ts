@@ -2,7 +2,7 @@
  * The wallet lists as the modal's Connect and All wallets views show them and portico/headless returns
  * them: which connectors and registry wallets, in which order (SPEC §4, §5). Pure: no React, no network.
  */
-import type { Connector } from '../types'
+import type { Connector, Namespace } from '../types'
 import { walletIdOf } from '../wallet-id'
 import { installedRdnsOf, isInstalledConnector } from './installed'
 import { composeWalletList, isConnectorVisible, isWalletVisible, type VisibilityContext } from './listRules'
@@ -14,6 +14,19 @@ export function connectorForWallet(connectors: readonly Connector[], wallet: Reg
   return connectors.find(
     (connector) => connector.explorerId === wallet.id || (wallet.rdns && connector.info?.rdns === wallet.rdns),
   )
+}
+
+/**
+ * The connector a wallet is named by: its id, rdns, registry id or name (case aside), on `namespace` when
+ * given, else preferably on the active one (a wallet may serve several).
+ */
+export function connectorNamed(connectors: readonly Connector[], wallet: string, namespace: Namespace | undefined, active: Namespace | undefined): Connector | undefined {
+  const key = wallet.trim().toLowerCase()
+  const named = connectors.filter((connector) =>
+    [connector.id, connector.info?.rdns, connector.explorerId, connector.name].some((name) => name?.toLowerCase() === key),
+  )
+  const on = (ns: Namespace | undefined) => named.find((connector) => connector.chain === ns)
+  return namespace ? on(namespace) : (on(active) ?? named[0])
 }
 
 /** Connectors of the Connect view's wallet section: recent first, then installed, then the rest. */
