@@ -116,7 +116,8 @@ export function useWallets({ namespace }: { namespace?: Namespace } = {}): UseWa
     searching: searching && list.searching,
     loadMore,
     hasMore: catalog?.hasMore() ?? false,
-    loading: !runtime.ready ? !runtime.error : searching ? list.searching : list.loadingPage,
+    // Until the first page is in (or failed), the list is loading: no empty list flashes before the fetch starts.
+    loading: !runtime.ready ? !runtime.error : searching ? list.searching : list.loadingPage || (list.page === 0 && !list.failed),
     count: list.count,
     failed: Boolean(runtime.error) || list.failed,
   }
