@@ -13,12 +13,13 @@ const isExternal = (id) => externalPackages.some((name) => id === name || id.sta
 
 const subfolders = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [])
 
-/** The public entries: `portico`, `/networks`, `/react`, `/plugin`, `/wagmi`, and each plugin's and adapter's descriptor. */
+/** The public entries: `portico`, `/networks`, `/react`, `/headless`, `/plugin`, `/wagmi`, and each plugin's and adapter's descriptor. */
 export function publicEntries() {
   const input = {
     'kernel/index': 'kernel/index.ts',
     'kernel/networks': 'kernel/networks.ts',
     'kernel/react/index': 'kernel/react/index.ts',
+    'kernel/headless/index': 'kernel/headless/index.ts',
     'kernel/plugin/index': 'kernel/plugin/index.ts',
     'kernel/wagmi/index': 'kernel/wagmi/index.ts',
   }

@@ -2,7 +2,7 @@
  * The kernel's SPEC §9 constants, each defined here once (test/unit/spec-constants.test.ts holds each to the
  * spec's value). Two parts of the kernel keep theirs beside their code, in constants modules of their own:
  * the frame bridge (kernel/frame/constants.ts: timeouts, heartbeat, the secure site's SDK version: loaded
- * with the bridge) and the wallet list (kernel/ui/wallets/constants.ts: page size, search, images). Plugins and
+ * with the bridge) and the wallet list (kernel/wallets/constants.ts: page size, search, images). Plugins and
  * adapters keep theirs in their own constants.ts.
  */
 

@@ -61,6 +61,8 @@ export const STORE_MESSAGES = {
 /** Portico: the React hooks used outside a ModalProvider (a developer error). */
 export const REACT_MESSAGES = {
   NO_MODAL_PROVIDER: 'Portico: wrap your app in <ModalProvider modal={createModal(...)}> before using its hooks',
+  // Portico: a <WalletButton> whose wallet this browser does not offer (the modal's words for it).
+  WALLET_NOT_INSTALLED: (wallet: string) => `${wallet} is not installed`,
 } as const
 
 /** The connection lifecycle (kernel/connection.ts): chain state, disconnect, balances. */

@@ -30,6 +30,8 @@ export interface CreateModalOptions {
   /** Injected for tests and non-browser hosts. */
   fetch?: typeof fetch
   storage?: Pick<StorageOptions, 'localStorage' | 'dbName'>
+  /** false: the modal's code is not loaded when the browser is idle (an app drawing its own UI, portico/headless). */
+  preload?: boolean
 }
 
 /** `P` is inferred from `plugins`, so `features` accepts exactly the kernel's and those plugins' flags. */
@@ -151,7 +153,7 @@ export function createModal<const P extends PluginList = PluginList>(input: Port
     plugins.names().forEach((name) => plugins.remove(name))
     adapters.destroy()
   } })
-  preloadWhenIdle(modal.preload)
+  if (options.preload !== false) preloadWhenIdle(modal.preload)
   return modal
 }
 

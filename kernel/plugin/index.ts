@@ -54,7 +54,7 @@ export {
 export { formatUnits, parseUnits } from 'viem'
 export { formatBalance, formatTokenValue } from '../format'
 export { displayBalance, truncateAddress } from '../ui/format'
-export { safeImageUrl, safeLinkUrl } from '../ui/safeUrl'
+export { safeImageUrl, safeLinkUrl } from '../safe-url'
 export { isMobile, isTelegram, type TelegramProbe } from '../platform'
 export { waitUntilFound } from '../wait-for'
 export { connectorIdKey } from '../session-keys'
@@ -70,7 +70,7 @@ export type { RequestPayload, SuccessPayload, WalletUser, RpcRequest } from '../
 export { AUTH_CONNECTOR_ID, AUTH_NAMESPACES, type AuthNamespace, type AuthSocialProvider, type AuthWallet } from '../frame/auth-wallet'
 
 /* Views: hooks and UI primitives */
-export { useKernelState } from '../ui/useKernelState'
+export { useKernelState } from '../react/useKernelState'
 export { usePluginState } from '../ui/usePluginState'
 export { Button, type ButtonProps } from '../ui/primitives/Button'
 export { TextField, type TextFieldProps } from '../ui/primitives/TextField'

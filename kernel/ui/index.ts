@@ -12,7 +12,7 @@ import { registerBuiltInViews } from './builtInViews'
 import { ModalShell } from './shell/ModalShell'
 import { MODAL_CSS } from './shell/styles'
 import { adoptStyles } from './shell/stylesheet'
-import { prefetchWallets } from './wallets/walletCatalog'
+import { prefetchWallets } from '../wallets/catalog'
 
 export const HOST_TAG = 'portico-modal'
 

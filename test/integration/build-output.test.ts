@@ -21,17 +21,22 @@ let chunks: OutputChunk[] = []
 
 /** An entry chunk and every chunk it imports statically: what a page loads for that entry. */
 function staticClosure(entryName: string): OutputChunk[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === entryName)
   if (!entry) throw new Error(`no entry chunk ${entryName}`)
-  const seen = new Map<string, OutputChunk>([[entry.fileName, entry]])
-  const queue = [entry]
+  return closureOf(entry)
+}
+
+/** A chunk and every chunk it imports statically, as a page loads it. */
+function closureOf(chunk: OutputChunk): OutputChunk[] {
+  const byFile = new Map(chunks.map((item) => [item.fileName, item]))
+  const seen = new Map<string, OutputChunk>([[chunk.fileName, chunk]])
+  const queue = [chunk]
   while (queue.length) {
     for (const file of queue.pop()!.imports) {
-      const chunk = byFile.get(file)
-      if (chunk && !seen.has(file)) {
-        seen.set(file, chunk)
-        queue.push(chunk)
+      const next = byFile.get(file)
+      if (next && !seen.has(file)) {
+        seen.set(file, next)
+        queue.push(next)
       }
     }
   }
@@ -115,6 +120,18 @@ describe('build output', () => {
       expect(closure.flatMap((chunk) => chunk.moduleIds).map(source).filter((id) => id.startsWith('kernel/wagmi/')), entry).toEqual([])
       expect(closure.flatMap((chunk) => chunk.imports).filter((id) => /^(@wagmi\/|wagmi$)/.test(id)), entry).toEqual([])
     }
+  })
+
+  it('portico/headless loads no modal UI: its entry, the runtime its hooks load and the eip155 adapter hold no kernel/ui module', () => {
+    const holding = (module: string) => chunks.find((chunk) => chunk.moduleIds.map(source).includes(module))
+    const runtime = holding('kernel/runtime.ts')
+    const adapter = holding('adapters/eip155/adapter.ts')
+    expect(runtime && adapter).toBeTruthy()
+    const loaded = [...staticClosure('kernel/headless/index'), ...closureOf(runtime!), ...closureOf(adapter!)].flatMap((chunk) => chunk.moduleIds).map(source)
+    expect(loaded).toContain('kernel/react/hooks/useWallets.ts')
+    expect(loaded.filter((id) => id.startsWith('kernel/ui/'))).toEqual([])
+    // The modal's UI is in the build (open() can load it): the check above could fail.
+    expect(holding('kernel/ui/index.ts')).toBeDefined()
   })
 
   it('SPEC §2 lazy loading: every plugin and adapter descriptor entry stays free of its lazy part', () => {

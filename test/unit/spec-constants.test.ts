@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import * as kernel from '../../kernel/constants'
 import * as frame from '../../kernel/frame/constants'
-import * as walletList from '../../kernel/ui/wallets/constants'
+import * as walletList from '../../kernel/wallets/constants'
 import { formatBalance, formatTokenValue } from '../../kernel/format'
 import { mainnet } from '../../kernel/networks'
 import * as embeddedWallet from '../../plugins/embedded-wallet/constants'

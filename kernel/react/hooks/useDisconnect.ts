@@ -1,7 +1,15 @@
-import { useCallback } from 'react'
+import { useMemo } from 'react'
 import { useModalInstance } from '../context'
+import { useMutation, type Mutation } from '../mutation'
 
-export function useDisconnect(): { disconnect(): Promise<void> } {
+export interface UseDisconnect extends Mutation<void, void> {
+  /** Disconnects every namespace; settles with the outcome (mutateAsync). */
+  disconnect(): Promise<void>
+}
+
+/** Disconnects (SPEC §4): a mutation (status idle, pending, success, error). */
+export function useDisconnect(): UseDisconnect {
   const modal = useModalInstance()
-  return { disconnect: useCallback(() => modal.disconnect(), [modal]) }
+  const mutation = useMutation<void, void>(() => modal.disconnect())
+  return useMemo(() => ({ ...mutation, disconnect: () => mutation.mutateAsync() }), [mutation])
 }

@@ -1,6 +1,6 @@
 /** Narrow subscriptions to the modal's state: a selector, compared shallowly. */
 import type { KernelState } from '../../types'
-import { useKernelState } from '../../ui/useKernelState'
+import { useKernelState } from '../useKernelState'
 import { useModalInstance } from '../context'
 
 export function useModalState<T>(selector: (state: KernelState) => T): T {

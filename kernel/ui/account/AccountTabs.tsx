@@ -10,7 +10,7 @@ import type { Kernel, SlotEntry, ViewProps } from '../../types'
 import { Skeleton } from '../primitives/Skeleton'
 import { useResolvedView } from '../shell/useResolvedView'
 import { slotApplies } from '../slots'
-import { useKernelState } from '../useKernelState'
+import { useKernelState } from '../../react/useKernelState'
 
 const OWN_TABS: readonly SlotEntry[] = [
   { slot: 'account-tab', id: 'tokens', label: 'Tokens', view: 'AccountTokens' },

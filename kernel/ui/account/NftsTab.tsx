@@ -10,8 +10,8 @@ import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
 import { EmptyState } from '../primitives/EmptyState'
 import { Skeleton } from '../primitives/Skeleton'
-import { safeImageUrl } from '../safeUrl'
-import { useKernelState } from '../useKernelState'
+import { safeImageUrl } from '../../safe-url'
+import { useKernelState } from '../../react/useKernelState'
 import { heldNfts, type Nft } from './nfts'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; nfts: Nft[] }

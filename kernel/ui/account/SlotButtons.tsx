@@ -10,7 +10,7 @@ import type { Kernel, SlotEntry } from '../../types'
 import { ArrowIcon, ChevronIcon } from '../primitives/icons'
 import { ListButton } from '../primitives/ListButton'
 import { slotApplies } from '../slots'
-import { useKernelState } from '../useKernelState'
+import { useKernelState } from '../../react/useKernelState'
 
 export function SlotButtons({ kernel, entries }: { kernel: Kernel; entries: readonly SlotEntry[] }): ReactElement {
   // The ids of the entries visible now: a string list keeps the shallow-compared selection stable.

@@ -12,7 +12,7 @@ import type { TokenBalance, ViewProps } from '../../types'
 import { WalletImage } from '../primitives/Avatar'
 import { EmptyState } from '../primitives/EmptyState'
 import { Skeleton } from '../primitives/Skeleton'
-import { useKernelState } from '../useKernelState'
+import { useKernelState } from '../../react/useKernelState'
 
 /** Native first (it has no contract address), then the API's order. */
 export function tokensInOrder(balances: readonly TokenBalance[]): TokenBalance[] {

@@ -10,7 +10,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react'
 import type { Kernel, LazyView, ViewComponent, ViewProps } from '../../types'
 import type { ViewTitle } from '../viewMeta'
-import { safeLinkUrl } from '../safeUrl'
+import { safeLinkUrl } from '../../safe-url'
 import { adoptStyles } from '../shell/stylesheet'
 
 /** The kernels whose visitor ticked the checkbox in this page session. */

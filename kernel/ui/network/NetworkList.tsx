@@ -9,7 +9,7 @@ import { selectActiveNetwork } from '../../store'
 import type { Kernel, Namespace, Network } from '../../types'
 import { ListButton } from '../primitives/ListButton'
 import { useShake } from '../shell/shake'
-import { useKernelState } from '../useKernelState'
+import { useKernelState } from '../../react/useKernelState'
 import { selectableNetworks } from '../activeChain'
 
 interface NetworkListProps {

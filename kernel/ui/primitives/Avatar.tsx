@@ -1,10 +1,10 @@
 /**
  * An image from an untrusted URL (wallet icons, registry images, profile
- * avatars) as a plain <img src>, after the scheme check of safeUrl. Without a
+ * avatars) as a plain <img src>, after the scheme check of safe-url.ts. Without a
  * usable URL it shows the name's initial, so no row changes height.
  */
 import { useState, type ReactElement } from 'react'
-import { safeImageUrl } from '../safeUrl'
+import { safeImageUrl } from '../../safe-url'
 
 export interface WalletImageProps {
   src?: string | null

@@ -1,7 +1,7 @@
 /** The SPEC §8 alerts (project id not configured, invalid key, origin not allowed). */
 import type { ReactElement } from 'react'
 import type { Kernel } from '../../types'
-import { useKernelState } from '../useKernelState'
+import { useKernelState } from '../../react/useKernelState'
 
 export function AlertBanner({ kernel }: { kernel: Kernel }): ReactElement | null {
   const alert = useKernelState(kernel, (state) => state.alert)

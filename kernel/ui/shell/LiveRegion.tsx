@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react'
 import type { Kernel } from '../../types'
-import { useKernelState } from '../useKernelState'
+import { useKernelState } from '../../react/useKernelState'
 
 export function LiveRegion({ kernel, active, inside }: { kernel: Kernel; active: boolean; inside: boolean }): ReactElement {
   const toast = useKernelState(kernel, (state) => state.toast)

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactElement } from 'react'
 import type { Kernel, ViewProps } from '../../types'
 import { Skeleton } from '../primitives/Skeleton'
-import { useKernelState } from '../useKernelState'
+import { useKernelState } from '../../react/useKernelState'
 import { viewTitle } from '../viewMeta'
 import { AlertBanner } from './AlertBanner'
 import { Header } from './Header'

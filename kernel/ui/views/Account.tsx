@@ -16,9 +16,9 @@ import { BALANCE_UNAVAILABLE, displayBalance, truncateAddress } from '../format'
 import { ChevronIcon, CopyIcon, ExternalIcon, GlobeIcon } from '../primitives/icons'
 import { ListButton } from '../primitives/ListButton'
 import { Skeleton } from '../primitives/Skeleton'
-import { safeImageUrl, safeLinkUrl } from '../safeUrl'
+import { safeImageUrl, safeLinkUrl } from '../../safe-url'
 import { slotEntries } from '../slots'
-import { useKernelState } from '../useKernelState'
+import { useKernelState } from '../../react/useKernelState'
 
 // The tab strip (Tokens, NFTs and the plugins' tabs) is a lazy part of the Account view.
 const AccountTabs = lazy(() => import('../account/AccountTabs').then((module) => ({ default: module.AccountTabs })))

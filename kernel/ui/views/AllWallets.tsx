@@ -6,13 +6,13 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { isMobile } from '../../platform'
 import type { Connector, ViewProps } from '../../types'
-import { useKernelState } from '../useKernelState'
-import { installedRdnsOf, isInstalledConnector } from '../wallets/installed'
-import { composeWalletList, isConnectorVisible, isWalletVisible, namespaceConnectors, type VisibilityContext } from '../wallets/listRules'
-import { registryOf } from '../wallets/registry'
-import type { RegistryWallet } from '../wallets/types'
-import { connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
-import { useWalletCatalog } from '../wallets/walletCatalog'
+import { useKernelState } from '../../react/useKernelState'
+import { namespaceConnectors } from '../../wallets/listRules'
+import { registryOf } from '../../wallets/registry'
+import type { RegistryWallet } from '../../wallets/types'
+import { allWalletsList } from '../../wallets/walletList'
+import { useSelectWallet } from '../wallets/useSelectWallet'
+import { useWalletCatalog } from '../wallets/useWalletCatalog'
 import { WalletGrid, type WalletTile } from '../wallets/WalletGrid'
 
 export default function AllWallets({ kernel }: ViewProps): ReactElement {
@@ -32,19 +32,17 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
   // Recomposed only when its inputs change (registry and the select callbacks are fixed per kernel, searching follows query):
   // a loading flag or a scroll rebuilds nothing, so the grid's memoised tiles keep the same objects.
   const tiles = useMemo(() => {
-    const installed = connectors.filter((c) => isInstalledConnector(c) && isConnectorVisible(c, mobile))
-    const context: VisibilityContext = {
-      excludedIds: new Set(kernel.config.excludeWalletIds),
-      installedRdns: installedRdnsOf(installed),
+    const { unlisted, wallets } = allWalletsList({
+      connectors,
+      list,
+      query,
       isMobile: mobile,
+      excludedIds: kernel.config.excludeWalletIds,
       walletConnect: kernel.router.roleView('remote-wallet') !== undefined,
-    }
+    })
     return buildTiles({
-      installed: searching ? installed.filter((c) => matches(c.name, query)) : installed,
-      registryWallets: searching
-        ? list.searchResults.filter((wallet) => isWalletVisible(wallet, context))
-        : composeWalletList(list, context),
-      connectors: installed,
+      unlisted,
+      registryWallets: wallets,
       imageUrl: (wallet) => (wallet.image_id ? registry.imageUrl(wallet.image_id) : undefined),
       selectConnector,
       selectRegistryWallet,
@@ -97,14 +95,10 @@ export default function AllWallets({ kernel }: ViewProps): ReactElement {
 
 AllWallets.title = 'All Wallets'
 
-function matches(name: string, query: string): boolean {
-  return name.toLowerCase().includes(query.trim().toLowerCase())
-}
-
 interface TileInput {
-  installed: readonly Connector[]
+  /** Installed connectors no registry wallet of the list stands for. */
+  unlisted: readonly Connector[]
   registryWallets: readonly RegistryWallet[]
-  connectors: readonly Connector[]
   imageUrl: (wallet: RegistryWallet) => string | undefined
   selectConnector: (connector: Connector) => void
   selectRegistryWallet: (wallet: RegistryWallet, imageUrl?: string) => void
@@ -114,20 +108,12 @@ interface TileInput {
 
 /** Installed connectors the registry does not know come first; registry entries after. */
 function buildTiles(input: TileInput): WalletTile[] {
-  const known = new Set(
-    input.registryWallets.flatMap((wallet) => {
-      const connector = connectorForWallet(input.connectors, wallet)
-      return connector ? [connector.id] : []
-    }),
-  )
-  const connectorTiles = input.installed
-    .filter((connector) => !known.has(connector.id))
-    .map((connector) => ({
-      key: `connector:${connector.id}`,
-      name: connector.name,
-      imageUrl: connector.imageUrl,
-      select: () => input.selectConnector(connector),
-    }))
+  const connectorTiles = input.unlisted.map((connector) => ({
+    key: `connector:${connector.id}`,
+    name: connector.name,
+    imageUrl: connector.imageUrl,
+    select: () => input.selectConnector(connector),
+  }))
   const walletTiles = input.registryWallets.map((wallet) => {
     let tile = input.walletTiles.get(wallet)
     if (!tile) {

@@ -8,27 +8,20 @@
 import { Fragment, type ReactElement } from 'react'
 import { WALLET_CONNECT_METHOD, connectMethodOrder, walletsCollapsed } from '../../config'
 import { isMobile } from '../../platform'
-import type { Connector, SlotEntry, ViewProps } from '../../types'
+import type { SlotEntry, ViewProps } from '../../types'
 import { ArrowIcon, ChevronIcon, GridIcon } from '../primitives/icons'
 import { ListButton } from '../primitives/ListButton'
 import { slotEntries } from '../slots'
-import { useKernelState } from '../useKernelState'
-import { isInstalledConnector } from '../wallets/installed'
+import { useKernelState } from '../../react/useKernelState'
+import { isInstalledConnector } from '../../wallets/installed'
 import { walletIdOf } from '../../wallet-id'
-import { isConnectorVisible, namespaceConnectors } from '../wallets/listRules'
-import { registryOf } from '../wallets/registry'
-import { connectorForWallet, useSelectWallet } from '../wallets/useSelectWallet'
-import { useWalletCatalog } from '../wallets/walletCatalog'
+import { namespaceConnectors } from '../../wallets/listRules'
+import { registryOf } from '../../wallets/registry'
+import { connectorForWallet, walletConnectors } from '../../wallets/walletList'
+import { useSelectWallet } from '../wallets/useSelectWallet'
+import { useWalletCatalog } from '../wallets/useWalletCatalog'
 
 export const ALL_WALLETS_VIEW = 'AllWallets'
-
-/** Connectors shown in the wallet section: recent first, then installed, then the rest. */
-export function walletConnectors(connectors: readonly Connector[], recentId: string | undefined, mobile: boolean): Connector[] {
-  const shown = connectors.filter((connector) => connector.type !== 'AUTH' && isConnectorVisible(connector, mobile))
-  const rank = (connector: Connector): number =>
-    walletIdOf(connector) === recentId ? 0 : isInstalledConnector(connector) ? 1 : 2
-  return [...shown].sort((a, b) => rank(a) - rank(b))
-}
 
 export default function Connect({ kernel, data }: ViewProps): ReactElement {
   const connectors = useKernelState(kernel, (state) => namespaceConnectors(state.connectors, state.activeNamespace, state.switchingNamespace))

@@ -7,7 +7,7 @@ import { errorMessage } from '../../errors'
 import type { Namespace, ViewProps } from '../../types'
 import { WalletImage } from '../primitives/Avatar'
 import { useShake } from '../shell/shake'
-import { isUserRejection } from '../walletErrors'
+import { isUserRejection } from '../../wallets/errors'
 
 type Phase = { kind: 'connecting' } | { kind: 'rejected' } | { kind: 'failed'; message: string } | { kind: 'not-installed' }
 

@@ -6,15 +6,10 @@
  */
 import { useCallback } from 'react'
 import type { Connector, Kernel } from '../../types'
-import type { RegistryWallet } from './types'
+import type { RegistryWallet } from '../../wallets/types'
+import { connectorForWallet } from '../../wallets/walletList'
 
 export const CONNECTING_EXTERNAL = 'ConnectingExternal'
-
-export function connectorForWallet(connectors: readonly Connector[], wallet: RegistryWallet): Connector | undefined {
-  return connectors.find(
-    (connector) => connector.explorerId === wallet.id || (wallet.rdns && connector.info?.rdns === wallet.rdns),
-  )
-}
 
 export function useSelectWallet(kernel: Kernel): {
   selectConnector: (connector: Connector) => void

@@ -91,7 +91,7 @@ export interface Scan {
 /** Runs in the page: the document and every open shadow root. */
 export function scanPage(page: Page): Promise<Scan> {
   return page.evaluate((pwnedGlobal) => {
-    // What kernel/ui/safeUrl.ts lets an <img> show; everything else of these schemes is dangerous.
+    // What kernel/safe-url.ts lets an <img> show; everything else of these schemes is dangerous.
     const dangerous = (value: string) => {
       // As a URL parser reads it: control characters, spaces and tabs do not hide a scheme.
       const v = [...value].filter((char) => char > ' ').join('').toLowerCase()

@@ -14,7 +14,7 @@ import { startDevnet, type Devnet } from '../../../devnet'
 import { guardPage, launchBrowser, screenshot, type BrowserSession } from '../harness'
 import { continueWithEmail, enterOtp, freshEmail, nextOtp, REFUSED_STEP_LOG } from '../embedded/embedded-env'
 import { devnetChains, TEST_WALLET_NAME } from '../modal/demo-env'
-import { buildWagmiPage } from '../pages/wagmi/build'
+import { buildTestPage } from '../pages/build'
 import { RECIPIENT, SEND_ETH, SEND_TOKEN, TOKEN_DECIMALS } from '../pages/wagmi/constants'
 import { installTestWallet, type TestWallet } from '../wallet/test-wallet'
 
@@ -35,7 +35,7 @@ const prompts = () => wallet.calls('eth_requestAccounts').length
 
 beforeAll(async () => {
   devnet = await startDevnet({ quiet: true })
-  const distDir = await buildWagmiPage(join(process.cwd(), 'node_modules', '.cache', `wagmi-page-${process.pid}`) + '/')
+  const { outdir: distDir } = await buildTestPage('wagmi', join(process.cwd(), 'node_modules', '.cache', `wagmi-page-${process.pid}`) + '/')
   server = await serveDemo({ devnet, testWallet: false, distDir })
   pageUrl = `${server.url}?token=${devnet.chains[1]!.tokens.USDC}`
   browser = await launchBrowser()

@@ -192,6 +192,25 @@ describe('kernel runtime loading', () => {
     await modal.destroy()
   })
 
+  it('portico/headless: preload false loads neither the runtime nor the UI when idle; ready() loads the runtime only', async () => {
+    const listeners: Record<string, () => void> = {}
+    const idle: (() => void)[] = []
+    vi.stubGlobal('window', {})
+    vi.stubGlobal('document', { readyState: 'loading' })
+    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => (listeners[type] = listener))
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    const { mountModal } = await import('../../../kernel/ui')
+    vi.mocked(mountModal).mockClear()
+    const modal = createModal({ projectId: 'p', networks: [mainnet] }, { fetch: quietFetch(), preload: false })
+    listeners.load?.()
+    idle.splice(0).forEach((callback) => callback())
+    await modal.ready()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(runtime.creations).toBe(1)
+    expect(mountModal).not.toHaveBeenCalled()
+    await modal.destroy()
+  })
+
   it('a page being left (a popup closing, a navigation) reports nothing of the loads it aborted; once shown again it does', async () => {
     const listeners: Record<string, () => void> = {}
     vi.stubGlobal('addEventListener', (type: string, listener: () => void) => (listeners[type] = listener))

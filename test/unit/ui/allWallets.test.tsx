@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import AllWalletsView from '../../../kernel/ui/views/AllWallets'
-import type { RegistryWallet } from '../../../kernel/ui/wallets/types'
+import type { RegistryWallet } from '../../../kernel/wallets/types'
 import { stubKernel } from './stubKernel'
 
 afterEach(cleanup)

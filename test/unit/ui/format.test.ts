@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { displayBalance, truncateAddress } from '../../../kernel/ui/format'
-import { safeImageUrl, safeLinkUrl } from '../../../kernel/ui/safeUrl'
+import { safeImageUrl, safeLinkUrl } from '../../../kernel/safe-url'
 
 describe('display formatting', () => {
   it("SPEC §9: balance shows 3 decimals and '0.000' for zero", () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { HOSTILE_URLS, SCRIPTED_SVG_DATA_URL } from '../../../devnet/hostile'
-import { safeImageUrl, safeLinkUrl } from '../../../kernel/ui/safeUrl'
+import { safeImageUrl, safeLinkUrl } from '../../../kernel/safe-url'
 import { formatWalletLink, walletLink } from '../../../plugins/walletconnect/deep-links'
 
 const URI = 'wc:abc@2?relay-protocol=irn&symKey=def'

@@ -14,7 +14,7 @@ import type { Services } from '../../../kernel/services'
 import { createStore, initialKernelState, type PorticoStore } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
 import type { AccountState, Connection, Kernel, KernelState, Modal } from '../../../kernel/types'
-import type { GetWallets } from '../../../kernel/ui/wallets/types'
+import type { GetWallets } from '../../../kernel/wallets/types'
 
 export interface StubKernel extends Kernel {
   connection: { [K in keyof Connection]: ReturnType<typeof vi.fn> & Connection[K] }

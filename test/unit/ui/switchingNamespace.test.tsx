@@ -12,7 +12,7 @@ import type { Connector, KernelState, Network } from '../../../kernel/types'
 import ConnectView from '../../../kernel/ui/views/Connect'
 import NetworksView from '../../../kernel/ui/views/Networks'
 import UnsupportedChainView from '../../../kernel/ui/views/UnsupportedChain'
-import { namespaceConnectors } from '../../../kernel/ui/wallets/listRules'
+import { namespaceConnectors } from '../../../kernel/wallets/listRules'
 import { connect, storeOf, stubKernel, stubModal } from './stubKernel'
 
 afterEach(cleanup)

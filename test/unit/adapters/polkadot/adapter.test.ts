@@ -11,7 +11,7 @@ import { createPolkadotAdapter } from '../../../../adapters/polkadot/adapter'
 import { isPorticoError } from '../../../../kernel/errors'
 import { mainnet, polkadot, westend } from '../../../../kernel/networks'
 import type { AdapterEvent, AdapterInstance } from '../../../../kernel/types'
-import { isUserRejection } from '../../../../kernel/ui/walletErrors'
+import { isUserRejection } from '../../../../kernel/wallets/errors'
 import { installFakeExtension, KEY, NAME, polkadotNetwork } from './fake-extension'
 
 const APP = 'Portico unit test'

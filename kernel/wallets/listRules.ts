@@ -2,7 +2,7 @@
  * Pure rules of the wallet lists (SPEC §4 "wallet-list pages grow", §5 hiding
  * rules): no React, no network, so every rule is testable on plain data.
  */
-import type { Connector, Namespace } from '../../types'
+import type { Connector, Namespace } from '../types'
 import type { RegistryWallet } from './types'
 
 /** SPEC §4: pages grow with duplicates removed by id; the first occurrence wins. */

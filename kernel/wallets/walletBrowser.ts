@@ -1,7 +1,7 @@
 /**
  * The wallet list behind the Connect and AllWallets views, without React:
  * featured, recommended, paged registry entries and debounced search (SPEC §4,
- * §5, §9). One per kernel (walletCatalog.ts); tests drive it with fake timers.
+ * §5, §9). One per kernel (catalog.ts); tests drive it with fake timers.
  */
 import {
   FEATURED_FALLBACK_ENTRIES,

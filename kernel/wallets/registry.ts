@@ -1,5 +1,5 @@
 /** The one place the UI reaches the wallet-registry service. */
-import type { Kernel } from '../../types'
+import type { Kernel } from '../types'
 import type { GetWallets } from './types'
 
 export interface RegistryAccess {

@@ -1,17 +1,15 @@
 /**
  * The wallet list of a kernel, one for every view and kept for the page's life
- * (SPEC §4 prefetch: fetched once, skipped while connected). The UI prefetches
- * it when it mounts, so Connect and AllWallets render from what is loaded and
- * reopening them fetches nothing again; the first images are warmed with the
- * SPEC §9 preload timeout.
+ * (SPEC §4 prefetch: fetched once, skipped while connected). The modal UI
+ * prefetches it when it mounts, so Connect and AllWallets render from what is
+ * loaded and reopening them fetches nothing again; the first images are warmed
+ * with the SPEC §9 preload timeout. portico/headless lists the same catalog.
  */
-import { useEffect, useSyncExternalStore } from 'react'
-import { selectIsConnected } from '../../store'
-import type { Kernel, Namespace } from '../../types'
-import { useKernelState } from '../useKernelState'
+import { selectIsConnected } from '../store'
+import type { Kernel, Namespace } from '../types'
 import { PRELOADED_IMAGE_COUNT, IMAGE_PRELOAD_TIMEOUT_MS } from './constants'
 import { registryOf } from './registry'
-import { createWalletBrowser, type WalletBrowser, type WalletBrowserState } from './walletBrowser'
+import { createWalletBrowser, type WalletBrowser } from './walletBrowser'
 
 const catalogs = new WeakMap<Kernel, Partial<Record<string, WalletBrowser>>>()
 const prefetched = new WeakSet<Kernel>()
@@ -60,13 +58,4 @@ function preloadImage(url: string): void {
     () => clearTimeout(timer),
     () => clearTimeout(timer), // a broken image shows the initial in its tile
   )
-}
-
-/** The catalog's state for a view; starts the fetch when the prefetch was skipped (connected at mount). */
-export function useWalletCatalog(kernel: Kernel): { catalog: WalletBrowser; list: WalletBrowserState } {
-  const switchingTo = useKernelState(kernel, (state) => (state.switchingNamespace ? state.activeNamespace : undefined))
-  const catalog = walletCatalog(kernel, switchingTo)
-  const list = useSyncExternalStore(catalog.subscribe, catalog.getState)
-  useEffect(() => void catalog.start(), [catalog])
-  return { catalog, list }
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { prefetchWallets, walletCatalog } from '../../../kernel/ui/wallets/walletCatalog'
-import type { RegistryWallet } from '../../../kernel/ui/wallets/types'
-import { connect, stubKernel } from './stubKernel'
+import { prefetchWallets, walletCatalog } from '../../../kernel/wallets/catalog'
+import type { RegistryWallet } from '../../../kernel/wallets/types'
+import { connect, stubKernel } from '../ui/stubKernel'
 
 const wallets = (n: number): RegistryWallet[] => Array.from({ length: n }, (_, i) => ({ id: `w${i}`, name: `Wallet ${i}`, image_id: `img-${i}` }))
 

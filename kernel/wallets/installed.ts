@@ -1,5 +1,5 @@
 /** Installed (announced or injected) connectors and their rdns set. */
-import type { Connector } from '../../types'
+import type { Connector } from '../types'
 
 export function isInstalledConnector(connector: Connector): boolean {
   return connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'

@@ -7,8 +7,8 @@ import {
   orderByIds,
   risingCount,
   type VisibilityContext,
-} from '../../../kernel/ui/wallets/listRules'
-import type { RegistryWallet } from '../../../kernel/ui/wallets/types'
+} from '../../../kernel/wallets/listRules'
+import type { RegistryWallet } from '../../../kernel/wallets/types'
 
 const wallet = (id: string, extra: Partial<RegistryWallet> = {}): RegistryWallet => ({
   id,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createWalletBrowser } from '../../../kernel/ui/wallets/walletBrowser'
-import type { GetWallets, RegistryWallet } from '../../../kernel/ui/wallets/types'
+import { createWalletBrowser } from '../../../kernel/wallets/walletBrowser'
+import type { GetWallets, RegistryWallet } from '../../../kernel/wallets/types'
 
 const wallets = (prefix: string, n: number): RegistryWallet[] =>
   Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name: `${prefix} ${i}`, rdns: `io.${prefix}${i}` }))
