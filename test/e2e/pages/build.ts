@@ -18,7 +18,7 @@ export interface BuiltPage {
 }
 
 /** The page of folder `name` into `outdir` (ending in '/'). */
-export async function buildTestPage(name: 'wagmi' | 'headless', outdir: string): Promise<BuiltPage> {
+export async function buildTestPage(name: 'wagmi' | 'headless' | 'ssr-buttons', outdir: string): Promise<BuiltPage> {
   await rm(outdir, { recursive: true, force: true })
   await mkdir(outdir, { recursive: true })
   const { metafile } = await build({
