@@ -6,7 +6,7 @@ import roomImports from './scripts/eslint/room-imports.js'
 const WORKED_EXAMPLE = ['test/fixtures/**/*.{ts,tsx}']
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/', 'demo/dist/', 'devnet/contracts/build/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/', 'demo/dist/', 'devnet/contracts/build/', 'devnet/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -164,7 +164,7 @@ describe('history plugin: the Activity tab against the devnet', () => {
       env.devnet.faults.add({ pattern: '/history', mode: fault, count: 2 * count })
       try {
         await openActivity(demo)
-        // The retries' backoff passes on the session clock (harness/clock.ts).
+        // The retries' backoff passes on the session clock (portico-devnet/playwright, clock.ts).
         await demo.clock.skipAheadDuring(expect.poll(() => region(demo).textContent(), { timeout: 20_000 }).toContain('No activity yet'))
         await settled(demo)
         expect(await region(demo).locator('.pt-skeleton').count()).toBe(0)

@@ -176,7 +176,7 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
     await connectWithTestWallet(demo)
     env.devnet.faults.add({ pattern: '/onramp/options', mode: '500', count: 4 })
     try {
-      // The retries' backoff passes on the session clock (harness/clock.ts).
+      // The retries' backoff passes on the session clock (portico-devnet/playwright, clock.ts).
       await demo.clock.skipAheadDuring(openOnramp(demo))
     } finally {
       env.devnet.faults.clear()

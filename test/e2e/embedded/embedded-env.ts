@@ -19,7 +19,7 @@ export interface AppPage {
   page: Page
   guard: PageGuard
   dialog: Locator
-  /** The session clock (harness/clock.ts), when opened with `clock: true`. */
+  /** The session clock (portico-devnet/playwright, clock.ts), when opened with `clock: true`. */
   clock?: SessionClock
 }
 

@@ -12,7 +12,7 @@ import { connectorIdKey } from '../../../kernel/session-keys'
 import { NAMESPACES } from '../../../kernel/types'
 import { guardPage } from '../harness'
 import { connectWithTestWallet, openDemo, shortAddress, startDemoEnv, TEST_WALLET_NAME, type DemoEnv } from './demo-env'
-import type { TestWallet } from '../wallet/test-wallet'
+import type { TestWallet } from 'portico-devnet/playwright'
 
 /** The localStorage keys of a connection (kernel/storage.ts), all of which disconnect must clear. */
 const CONNECTION_KEYS = [

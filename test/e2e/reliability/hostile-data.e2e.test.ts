@@ -10,7 +10,7 @@
  * page guard (CSP with Trusted Types, page errors, console errors, requests off 127.0.0.1) stays clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FaultSpec } from '../../../devnet'
+import type { FaultSpec } from 'portico-devnet'
 import { DUPLICATE_ID_NAME } from '../../../devnet/hostile-data'
 import { HOSTILE_IMAGE_IDS, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS } from '../../../devnet/hostile'
 import { recordFigure } from '../../reliability-figures'

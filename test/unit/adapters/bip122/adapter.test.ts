@@ -8,7 +8,7 @@ import { createBip122Adapter } from '../../../../adapters/bip122/adapter'
 import { isPorticoError } from '../../../../kernel/errors'
 import { bitcoin, bitcoinTestnet, mainnet } from '../../../../kernel/networks'
 import type { AdapterEvent, Kernel } from '../../../../kernel/types'
-import { FAKE_UTXOS } from '../../../e2e/wallet/bitcoin-signing'
+import { FAKE_UTXOS } from 'portico-devnet/wallets'
 import { decodeTransfer, psbtInputSigned, psbtSpending, verifyMessage } from '../../../e2e/bip122/verify'
 import { BITCOIN_PROVIDER_ID, installProviderHost, type ProviderHostOptions } from './provider-host'
 

@@ -1,0 +1,76 @@
+/**
+ * The test kit as a dapp uses it (issue 26): every wallet, modal and clock step goes through the public entries
+ * `portico-devnet` and `portico-devnet/playwright` only. The app is the demo on its devnet (the harness's one
+ * world per file; an outside dapp would serve its own), the browser this runner's Chromium.
+ *
+ * - A test wallet scripted to reject the connect: the modal shows SPEC §8's user rejection (wallet error 4001)
+ *   as 'Connection declined', and keeps the wallet's view to try again.
+ * - One scripted to answer after 15 s of page time, past SPEC §9's 10 s request timeout: Portico sets no
+ *   timeout on a wallet's own prompt (a person may take that long), so the modal keeps waiting with no error
+ *   the whole time and connects when the wallet answers. The delay runs on the session clock.
+ */
+import { installSessionClock, installWallets, modalOf, pageNow, pickWallet, TEST_WALLET_NAMES, type TestWallet } from 'portico-devnet/playwright'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { recordFigure } from '../../reliability-figures'
+import { guardPage, launchBrowser } from '../harness'
+import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
+
+const DELAY_MS = 15_000
+/** SPEC §9: "HTTP RPC timeout 10000 ms" (and "other constants 10 s"). */
+const SPEC_REQUEST_TIMEOUT_MS = 10_000
+
+let env: DemoEnv
+beforeAll(async () => {
+  env = await startDemoEnv()
+})
+afterAll(() => env?.stop())
+
+async function openApp(): Promise<{ page: Page; wallet: TestWallet; skipAheadDuring: <T>(wait: Promise<T>) => Promise<T> }> {
+  const browser = await launchBrowser()
+  onTestFinished(() => browser.close())
+  const { eip155: wallet } = await installWallets(browser.context, env.devnet, { namespaces: ['eip155'] })
+  const clock = await installSessionClock(browser.context)
+  const page = await browser.newPage()
+  await guardPage(page)
+  await page.goto(env.demo.url)
+  if (!wallet) throw new Error('installWallets gave no eip155 wallet')
+  return { page, wallet, skipAheadDuring: (wait) => clock.skipAheadDuring(wait) }
+}
+
+describe('portico-devnet through its public entries', () => {
+  it('a wallet set to reject shows SPEC §8 user rejection; one delayed past SPEC §9 10 s keeps waiting, then connects', async () => {
+    const [rejecting, delayed] = await Promise.all([openApp(), openApp()])
+    rejecting.wallet.mode('reject', { method: 'eth_requestAccounts' })
+    delayed.wallet.mode({ delayMs: DELAY_MS }, { method: 'eth_requestAccounts', once: true })
+
+    await Promise.all(
+      [rejecting, delayed].map(async ({ page }) => {
+        await pickWallet(page, TEST_WALLET_NAMES.eip155)
+      }),
+    )
+    const startedAt = await pageNow(delayed.page)
+
+    // Rejected: SPEC §8 wallet error 4001, worded by the modal; the wallet's view stays, with Try again.
+    const rejectedModal = modalOf(rejecting.page)
+    await expect.poll(() => rejectedModal.getByRole('alert').textContent()).toBe('Connection declined')
+    expect(await rejectedModal.getByRole('heading').textContent()).toBe(TEST_WALLET_NAMES.eip155)
+    expect(await rejectedModal.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true)
+    expect(rejecting.wallet.calls('eth_requestAccounts').map((call) => call.outcome)).toEqual([4001])
+
+    // Delayed: past the 10 s on the page's clock the modal still waits on the wallet, with no error.
+    const delayedModal = modalOf(delayed.page)
+    const status = delayedModal.getByText(`Continue in ${TEST_WALLET_NAMES.eip155}`)
+    await delayed.skipAheadDuring(expect.poll(async () => (await pageNow(delayed.page)) - startedAt).toBeGreaterThan(SPEC_REQUEST_TIMEOUT_MS + 1_000))
+    expect(await status.isVisible()).toBe(true)
+    expect(await delayedModal.getByRole('alert').count()).toBe(0)
+    expect(delayed.wallet.calls('eth_requestAccounts').map((call) => call.outcome)).toEqual([undefined])
+
+    // The wallet answers at 15 s: connected, the modal closed.
+    await delayed.skipAheadDuring(delayedModal.waitFor({ state: 'hidden', timeout: 60_000 }))
+    expect((await pageNow(delayed.page)) - startedAt).toBeGreaterThanOrEqual(DELAY_MS)
+    expect(delayed.wallet.calls('eth_requestAccounts').map((call) => call.outcome)).toEqual(['ok'])
+    await delayed.page.getByRole('button', { name: /^Account / }).waitFor()
+    recordFigure('wallet misbehaviours', 2, 'test/e2e/kit/public-kit.e2e.test.ts (reject, delay past 10 s)')
+  })
+})
