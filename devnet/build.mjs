@@ -1,7 +1,7 @@
 // `npm run build -w portico-devnet` and the package's prepack: everything a consumer runs, prebuilt into
 // devnet/dist (gitignored), so installing the package runs nothing and needs neither tsx, esbuild nor solc:
 //   index.js, cli.js, playwright.js  Node ESM, npm dependencies left as imports (the kernel modules it uses inlined);
-//   wallets.js                       the in-page wallets, browser ESM, dependencies left as imports;
+//   wallets*.js                      the in-page wallets (all, or one namespace's), browser ESM, dependencies left as imports;
 //   wallet-scripts/*.js              the wallets' page scripts as IIFEs (addInitScript, a plain <script>);
 //   pages/*.js                       the dev wallet page's and the secure site's frame scripts;
 //   contracts.json                   the devnet's contracts, compiled once here with solc;
@@ -56,7 +56,21 @@ const cli = `${DIST}cli.js`
 writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`)
 await build({ ...shared, platform: 'node', entryPoints: { playwright: here('playwright/index.ts') }, outdir: DIST })
 chmodSync(`${DIST}cli.js`, 0o755)
-await build({ ...shared, platform: 'browser', entryPoints: { wallets: here('wallets/index.ts') }, outdir: DIST })
+// The in-page wallets for a dapp's bundler: all of them, or one namespace's (so a lazy import loads only that one).
+await build({
+  ...shared,
+  platform: 'browser',
+  entryPoints: {
+    wallets: here('wallets/index.ts'),
+    'wallets-eip155': here('wallets/in-page.ts'),
+    'wallets-solana': here('wallets/solana-in-page.ts'),
+    'wallets-polkadot': here('wallets/polkadot-in-page.ts'),
+    'wallets-bip122': here('wallets/bitcoin-in-page.ts'),
+  },
+  outdir: DIST,
+  splitting: true,
+  chunkNames: 'browser-chunk-[hash]',
+})
 
 // Page scripts and contracts, through the same modules the devnet uses when run from source.
 const { WALLET_SCRIPTS, walletScriptBuildOptions } = await tsImport('./wallets/scripts.ts', import.meta.url)
