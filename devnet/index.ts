@@ -44,6 +44,10 @@ export type { DevInbox } from './dev-inbox'
 export type { DevnetModalConfig, DevnetNamespace, ModalConfigOptions } from './modal-config'
 export type { SolanaDevKeypair, SolanaDevnetInfo } from './solana'
 export type { BitcoinDevAccount, PolkadotDevAccount } from './dev-keys'
+// What fault mode 'hostile' serves, so a test can assert the app shows none of it as markup.
+export { HOSTILE_IMAGE_IDS, HOSTILE_IMAGES, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS, OVERSIZED_IMAGE_PX, PWNED_GLOBAL, SCRIPTED_SVG_DATA_URL } from './hostile'
+export { DUPLICATE_ID_NAME } from './hostile-data'
+export { DUPLICATE_TOKEN_NAME } from './hostile-flows'
 
 export interface DevnetPorts {
   /** Chain RPC port per chain id (the fault proxy in front of that chain's anvil, which takes a free port). */

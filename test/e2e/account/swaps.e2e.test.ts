@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { recordToasts, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { amountField, expectQuoted, heading, inputError, openAccount, openSwap, pickToken, received, swapButton, toast } from './swap-form'

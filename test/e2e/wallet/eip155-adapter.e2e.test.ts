@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
 import { startDevnet, type Devnet } from 'portico-devnet'
-import type { Network } from '../../../kernel/types'
+import type { Network } from 'portico'
 import { guardPage, launchBrowser, startStaticServer, type BrowserSession, type StaticServer } from '../harness'
 import { installTestWallet, type TestWallet } from 'portico-devnet/playwright'
 

@@ -8,7 +8,7 @@ import { ProviderRpcError } from 'portico-devnet/wallets'
 import { createPolkadotExtensionCore } from 'portico-devnet/wallets'
 import { injectPolkadotPageExtension } from 'portico-devnet/wallets'
 import { serializeRpcError } from 'portico-devnet/wallets'
-import type { Network } from '../../../../kernel/types'
+import type { Network } from 'portico'
 
 export { POLKADOT_TEST_EXTENSION_KEY as KEY, POLKADOT_TEST_EXTENSION_NAME as NAME } from 'portico-devnet/wallets'
 
