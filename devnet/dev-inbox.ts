@@ -33,8 +33,15 @@ export function devInbox(site: Pick<SecureSite, 'inbox' | 'deviceLinks'>) {
   }
   return {
     inbox,
-    /** The first code mailed to `email` after the `after` it already had (e.g. `inbox(email).codes.length` before the login). */
-    nextCode: (email: string, after = 0): Promise<string> => waitFor(`code for ${email}`, () => inbox(email).codes[after]),
+    /**
+     * Once more than `after` codes came to `email` (e.g. `inbox(email).codes.length` before the login), the newest:
+     * the one the secure site accepts.
+     */
+    nextCode: (email: string, after = 0): Promise<string> =>
+      waitFor(`code for ${email}`, () => {
+        const { codes } = inbox(email)
+        return codes.length > after ? codes.at(-1) : undefined
+      }),
     /** Follows the newest device-approval link mailed to `email` (waiting for one). */
     async approveDevice(email: string): Promise<void> {
       const link = await waitFor(`device link for ${email}`, () => inbox(email).deviceLinks.at(-1))

@@ -158,7 +158,7 @@ export interface Devnet {
   secureSite: Pick<SecureSite, 'origin' | 'inbox'>
   /** What the secure site mailed to `email`: one-time codes (`latestCode`) and device-approval links. */
   inbox(email: string): DevInbox
-  /** Waits for the code mailed to `email` after the first `after` (default 0). */
+  /** Waits until more than `after` codes (default 0) came to `email`; the newest. */
   nextCode(email: string, after?: number): Promise<string>
   /** Follows the newest device-approval link mailed to `email` (waiting for one), as a person clicks it. */
   approveDevice(email: string): Promise<void>
