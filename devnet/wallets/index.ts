@@ -12,6 +12,7 @@ export { installInPageBitcoinWallet, type InPageBitcoinWalletConfig } from './bi
 export { DEV_ACCOUNTS, DEV_MNEMONIC } from './dev-accounts'
 
 // The building blocks: a runner other than Playwright hosts a wallet core on its own bridge with these.
+export { inPageControls, type InPageApproval, type InPageControls } from './in-page-controls'
 export { createApprovalModes, type ApprovalModes, type ModeScope, type Sleep, type WalletDelay, type WalletMode } from './approval-modes'
 export { createWalletCore, type ApprovalDecision, type WalletChain, type WalletCore, type WalletPersistedState } from './wallet-core'
 export { announceProvider, createPageProvider, ProviderRpcError, TEST_WALLET_INFO, type PageProvider, type WalletAnnouncementInfo } from './page-provider'

@@ -8,8 +8,10 @@
  * - One scripted to answer after 15 s of page time, past SPEC §9's 10 s request timeout: Portico sets no
  *   timeout on a wallet's own prompt (a person may take that long), so the modal keeps waiting with no error
  *   the whole time and connects when the wallet answers. The delay runs on the session clock.
+ * - The same wallet as the plain in-page script any runner can load (`PorticoTestWallets`), scripted from the
+ *   page: its rejection shows the same, Try again connects, and it recorded both requests.
  */
-import { installSessionClock, installWallets, modalOf, pageNow, pickWallet, TEST_WALLET_NAMES, type TestWallet } from 'portico-devnet/playwright'
+import { devnetWalletChains, installSessionClock, installWallets, modalOf, pageNow, pickWallet, TEST_WALLET_NAMES, walletScript, type TestWallet } from 'portico-devnet/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { recordFigure } from '../../reliability-figures'
@@ -72,5 +74,25 @@ describe('portico-devnet through its public entries', () => {
     expect(delayed.wallet.calls('eth_requestAccounts').map((call) => call.outcome)).toEqual(['ok'])
     await delayed.page.getByRole('button', { name: /^Account / }).waitFor()
     recordFigure('wallet misbehaviours', 2, 'test/e2e/kit/public-kit.e2e.test.ts (reject, delay past 10 s)')
+  })
+
+  it('the plain in-page script (any runner): scripted from the page to reject once; Try again connects; both requests recorded', async () => {
+    const browser = await launchBrowser()
+    onTestFinished(() => browser.close())
+    const chains = devnetWalletChains(env.devnet)
+    // As a <script> in the app's page would: in its top document only (not about:blank, not the wallet frames).
+    const appOrigin = new URL(env.demo.url).origin
+    const install = `if (location.origin === ${JSON.stringify(appOrigin)} && window.top === window) { window.__wallet = PorticoTestWallets.install(${JSON.stringify({ chains, approval: 'scripted' })}); window.__wallet.mode('reject', { method: 'eth_requestAccounts', once: true }) }`
+    await browser.context.addInitScript({ content: `${await walletScript('in-page')}\n${install}` })
+    const page = await browser.newPage()
+    await guardPage(page)
+    await page.goto(env.demo.url)
+    const modal = await pickWallet(page, TEST_WALLET_NAMES.eip155)
+    await expect.poll(() => modal.getByRole('alert').textContent()).toBe('Connection declined')
+    await modal.getByRole('button', { name: 'Try again' }).click()
+    await modal.waitFor({ state: 'hidden' })
+    const outcomes = await page.evaluate(() => (window as unknown as { __wallet: { calls(method: string): { outcome?: unknown }[] } }).__wallet.calls('eth_requestAccounts').map((call) => call.outcome))
+    expect(outcomes).toEqual([4001, 'ok'])
+    recordFigure('wallet misbehaviours', 1, 'test/e2e/kit/public-kit.e2e.test.ts (in-page script, reject once)')
   })
 })
