@@ -10,8 +10,10 @@
  *   the whole time and connects when the wallet answers. The delay runs on the session clock.
  * - The same wallet as the plain in-page script any runner can load (`PorticoTestWallets`), scripted from the
  *   page: its rejection shows the same, Try again connects, and it recorded both requests.
+ * - The modal helpers, side by side: connect with the named test wallet, log in by e-mail through the dev
+ *   inbox, pair the WalletConnect dev wallet; each ends on the app's connected account.
  */
-import { devnetWalletChains, installSessionClock, installWallets, modalOf, pageNow, pickWallet, TEST_WALLET_NAMES, walletScript, type TestWallet } from 'portico-devnet/playwright'
+import { connectWallet, devnetWalletChains, installSessionClock, installWallets, loginWithEmail, modalOf, pageNow, pairWalletConnect, pickWallet, TEST_WALLET_NAMES, walletScript, type TestWallet } from 'portico-devnet/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { recordFigure } from '../../reliability-figures'
@@ -94,5 +96,31 @@ describe('portico-devnet through its public entries', () => {
     const outcomes = await page.evaluate(() => (window as unknown as { __wallet: { calls(method: string): { outcome?: unknown }[] } }).__wallet.calls('eth_requestAccounts').map((call) => call.outcome))
     expect(outcomes).toEqual([4001, 'ok'])
     recordFigure('wallet misbehaviours', 1, 'test/e2e/kit/public-kit.e2e.test.ts (in-page script, reject once)')
+  })
+
+  it('helpers: connect the named wallet, log in by e-mail through the dev inbox, pair the WalletConnect dev wallet', async () => {
+    const open = async () => {
+      const browser = await launchBrowser()
+      onTestFinished(() => browser.close())
+      const wallets = await installWallets(browser.context, env.devnet, { namespaces: ['eip155'] })
+      const page = await browser.newPage()
+      await guardPage(page)
+      await page.goto(env.demo.url)
+      return { page, wallets }
+    }
+    const [injected, byEmail, paired] = await Promise.all([open(), open(), open()])
+    await Promise.all([
+      connectWallet(injected.page, TEST_WALLET_NAMES.eip155),
+      loginWithEmail(byEmail.page, env.devnet, `kit-${Date.now()}@portico.test`),
+      pairWalletConnect(paired.page, env.devnet),
+    ])
+    // The account button's name ends with the account's name (the devnet names dev accounts #0 and #1: shown once
+    // the identity lookup answers, the short address until then) or, for the new e-mail account, its short address.
+    const accountName = (page: Page) => page.getByRole('button', { name: /^Account / }).getAttribute('aria-label')
+    const nameOf = (address: string | undefined) => (address ? env.devnet.identities[address as `0x${string}`]?.name : undefined)
+    expect(nameOf(injected.wallets.eip155?.address)).toBeDefined()
+    await expect.poll(() => accountName(injected.page)).toMatch(new RegExp(`${nameOf(injected.wallets.eip155?.address)}$`))
+    await expect.poll(() => accountName(paired.page)).toMatch(new RegExp(`${nameOf(env.devnet.devAccounts.evm[1]?.address)}$`))
+    await expect.poll(() => accountName(byEmail.page)).toMatch(/ 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)
   })
 })
