@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { sourceAliases } from './scripts/source-aliases.mjs'
 
 export default defineConfig({
+  // `portico/*` and `portico-devnet/*` resolve to source, as tsconfig.json's paths say.
+  resolve: { alias: sourceAliases() },
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.ts'],
     environment: 'node',

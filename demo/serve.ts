@@ -6,8 +6,7 @@ import { createServer, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { DevnetUrls } from '../devnet/index'
-import type { SolanaDevnetInfo } from '../devnet/solana'
+import type { Devnet } from 'portico-devnet'
 import { listenOnLoopback } from '../devnet/server-utils'
 
 /**
@@ -31,7 +30,7 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 export interface ServeDemoOptions {
-  devnet: { urls: DevnetUrls; solana?: Pick<SolanaDevnetInfo, 'caipNetworkId' | 'accounts'> }
+  devnet: Pick<Devnet, 'urls' | 'solana' | 'modalConfig'>
   /** Configure the devnet's Solana network in the demo (when `devnet.solana` is given). Default true. */
   solana?: boolean
   /** Configure Bitcoin Testnet in the demo, with the in-page Bitcoin test wallet when `testWallet` is on. Default false. */
@@ -56,13 +55,16 @@ export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> 
   const distDir = normalize(options.distDir ?? DEFAULT_DIST)
   const testWallet = options.testWallet ?? 'confirm'
   const solana = options.solana === false ? undefined : options.devnet.solana
+  // The kit's createModal config: Base named without an RPC URL, so it reads through the Blockchain API's RPC
+  // route as an app's default network does.
+  const modal = options.devnet.modalConfig({
+    namespaces: ['eip155', ...(solana ? (['solana'] as const) : []), ...(options.bitcoin ? (['bip122'] as const) : []), ...(options.polkadot ? (['polkadot'] as const) : [])],
+    rpcThroughApi: [8453],
+  })
   const devnetJson = JSON.stringify({
     rpc: options.devnet.urls.rpc,
-    api: options.devnet.urls.api,
-    registry: options.devnet.urls.registry,
-    analytics: options.devnet.urls.analytics,
+    modal: { networks: modal.networks, services: modal.services },
     relay: options.devnet.urls.relay,
-    secureSite: options.devnet.urls.secureSite,
     debug: options.debug,
     projectId: options.projectId,
     // Solana dev keypair #0 for the in-page Solana test wallet, as the EVM one holds dev account #0.

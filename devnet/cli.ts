@@ -1,10 +1,11 @@
 /**
- * `npm run devnet`: start every local service, print URLs and dev accounts,
- * stop cleanly on Ctrl-C / SIGTERM.
- * Options: --wallets N (registry size), --port-api N, --port-registry N,
- * --port-analytics N, --port-relay N, --port-rpc-1 N, --port-rpc-8453 N,
- * --port-solana N, --port-bundler N.
+ * `npx portico-devnet` (`npm run devnet` in this repository): start every local service, print URLs and dev
+ * accounts and how long the start took, stop cleanly on Ctrl-C / SIGTERM.
+ * Options: --json FILE (write the URLs, chains and createModal config there), --wallets N (registry size),
+ * --port-api N, --port-registry N, --port-analytics N, --port-relay N, --port-rpc-1 N, --port-rpc-8453 N,
+ * --port-solana N, --port-bundler N, --port-secure-site N, --port-wallet-page N, --port-onramp-page N.
  */
+import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { startDevnet } from './index'
 
@@ -19,9 +20,18 @@ const { values } = parseArgs({
     'port-rpc-8453': { type: 'string' },
     'port-solana': { type: 'string' },
     'port-bundler': { type: 'string' },
+    'port-secure-site': { type: 'string' },
+    'port-wallet-page': { type: 'string' },
+    'port-onramp-page': { type: 'string' },
+    json: { type: 'string' },
   },
 })
-const num = (value?: string) => (value === undefined ? undefined : Number(value))
+function num(value?: string): number | undefined {
+  if (value === undefined) return undefined
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`portico-devnet: "${value}" is not a port number (0 to 65535)`)
+  return port
+}
 
 const devnet = await startDevnet({
   walletCount: num(values.wallets),
@@ -33,8 +43,17 @@ const devnet = await startDevnet({
     rpc: { 1: num(values['port-rpc-1']), 8453: num(values['port-rpc-8453']) },
     solana: num(values['port-solana']),
     bundler: num(values['port-bundler']),
+    secureSite: num(values['port-secure-site']),
+    walletPage: num(values['port-wallet-page']),
+    onrampPage: num(values['port-onramp-page']),
   },
 })
+
+if (values.json) {
+  const chains = Object.fromEntries(Object.values(devnet.chains).map((chain) => [chain.chainId, { rpcUrl: chain.rpcUrl, tokens: chain.tokens, collections: chain.collections }]))
+  const solana = { caipNetworkId: devnet.solana.caipNetworkId, rpcUrl: devnet.urls.solanaRpc }
+  await writeFile(values.json, `${JSON.stringify({ urls: devnet.urls, chains, solana, modalConfig: devnet.modalConfig() }, null, 2)}\n`)
+}
 
 const lines = [
   '',
@@ -61,8 +80,12 @@ const lines = [
   `Solana dev keypairs (1000 SOL each; the mnemonic above at m/44'/501'/i'/0'; secret keys in base58):`,
   ...devnet.solana.accounts.map((account) => `  #${account.index} ${account.address}  ${account.secretKey}`),
   ...devnet.solana.tokens.map((token) => `  ${token.symbol} mint ${token.mint} (${token.decimals} decimals, held by #0 and #1)`),
+  `Polkadot test extension: ${devnet.devAccounts.polkadot.uri} ${devnet.devAccounts.polkadot.address}`,
+  `Bitcoin test wallet (Testnet): payment ${devnet.devAccounts.bitcoin.payment}, ordinals ${devnet.devAccounts.bitcoin.ordinals}`,
   '',
-  'Press Ctrl-C to stop.',
+  ...(values.json ? [`URLs written to ${values.json}`] : []),
+  // performance.now() counts from the process's start: Node's own start and the imports are in it.
+  `Started in ${(performance.now() / 1000).toFixed(2)} s. Press Ctrl-C to stop.`,
 ]
 console.log(lines.join('\n'))
 

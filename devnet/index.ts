@@ -30,6 +30,9 @@ import { startWalletPage } from './wallet-page'
 import { createOnrampDesk, startOnrampPage } from './onramp-page'
 import { DEPLOYER_INDEX } from './accounts'
 import { startSecureSite, type SecureSite } from './secure-site'
+import { devInbox, type DevInbox } from './dev-inbox'
+import { modalConfigOf, type DevnetModalConfig, type ModalConfigOptions } from './modal-config'
+import { bitcoinDevAccount, POLKADOT_DEV_ACCOUNT, type BitcoinDevAccount, type PolkadotDevAccount } from './dev-keys'
 
 export type { FaultSpec, FaultMode } from './faults'
 export type { AuthPolicy } from './auth'
@@ -37,6 +40,14 @@ export type { DevAccount } from './accounts'
 export { MALFORMED_FRAME_KINDS, type MalformedFrameKind, type SocketTarget } from './relay'
 export type { ReceivedEvent } from './analytics'
 export { DEV_MNEMONIC } from './accounts'
+export type { DevInbox } from './dev-inbox'
+export type { DevnetModalConfig, DevnetNamespace, ModalConfigOptions } from './modal-config'
+export type { SolanaDevKeypair, SolanaDevnetInfo } from './solana'
+export type { BitcoinDevAccount, PolkadotDevAccount } from './dev-keys'
+// What fault mode 'hostile' serves, so a test can assert the app shows none of it as markup.
+export { HOSTILE_IMAGE_IDS, HOSTILE_IMAGES, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS, OVERSIZED_IMAGE_PX, PWNED_GLOBAL, SCRIPTED_SVG_DATA_URL } from './hostile'
+export { DUPLICATE_ID_NAME } from './hostile-data'
+export { DUPLICATE_TOKEN_NAME } from './hostile-flows'
 
 export interface DevnetPorts {
   /** Chain RPC port per chain id (the fault proxy in front of that chain's anvil, which takes a free port). */
@@ -112,9 +123,23 @@ export interface DevnetChainInfo {
   anvilArgs: string[]
 }
 
+/** The dev accounts of each namespace: public test keys that fund only this devnet. */
+export interface DevnetAccounts {
+  /** Anvil's accounts (10,000 ETH each); #0 is the test wallets', #1 the WalletConnect dev wallet's. */
+  evm: DevAccount[]
+  /** Solana dev keypairs (1,000 SOL each), secret keys in base58. */
+  solana: SolanaDevKeypair[]
+  /** The Polkadot test extension's account (no node: signatures only). */
+  polkadot: PolkadotDevAccount
+  /** The Bitcoin test wallet's Testnet addresses (no node: signatures only). */
+  bitcoin: BitcoinDevAccount
+}
+
 export interface Devnet {
   urls: DevnetUrls
+  /** The EVM dev accounts (`devAccounts.evm`). */
   accounts: DevAccount[]
+  devAccounts: DevnetAccounts
   chains: Record<number, DevnetChainInfo>
   /** The Solana devnet: CAIP-2 id, genesis hash, dev keypairs (secret keys too), faucet, dev token mint. */
   solana: SolanaDevnetInfo
@@ -131,6 +156,14 @@ export interface Devnet {
   relay: Pick<Relay, 'metrics' | 'dropAllSockets' | 'dropSocket' | 'setDeliveryDelay' | 'refuseConnectionsFor' | 'sendMalformedFrames' | 'restart'>
   /** The embedded wallet's secure site: its origin and the dev inbox (one-time codes by e-mail). */
   secureSite: Pick<SecureSite, 'origin' | 'inbox'>
+  /** What the secure site mailed to `email`: one-time codes (`latestCode`) and device-approval links. */
+  inbox(email: string): DevInbox
+  /** Waits until more than `after` codes (default 0) came to `email`; the newest. */
+  nextCode(email: string, after?: number): Promise<string>
+  /** Follows the newest device-approval link mailed to `email` (waiting for one), as a person clicks it. */
+  approveDevice(email: string): Promise<void>
+  /** Networks and service URLs pointed at this devnet, to spread into `createModal` (devnet/modal-config.ts). */
+  modalConfig(options?: ModalConfigOptions): DevnetModalConfig
   /** Milliseconds from the call to ready. */
   startupMs: number
   stop(): Promise<void>
@@ -225,11 +258,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     stops.push(walletPage.stop)
     step(`dev wallet page ${walletPage.url}`)
 
+    const bitcoin = await bitcoinDevAccount()
     const startupMs = Date.now() - started
     step(`ready in ${startupMs} ms`)
+    const urls: DevnetUrls = { solanaRpc: solana.url, rpc: rpcUrls, api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url, bundler: aa.bundler.url, onrampPage: onrampPage.url }
     return {
-      urls: { solanaRpc: solana.url, rpc: rpcUrls, api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url, bundler: aa.bundler.url, onrampPage: onrampPage.url },
+      urls,
       accounts,
+      devAccounts: { evm: accounts, solana: solana.info.accounts, polkadot: POLKADOT_DEV_ACCOUNT, bitcoin },
+      ...devInbox(secureSite),
+      modalConfig: (modalOptions) => modalConfigOf({ ...urls, solana: { rpcUrl: solana.url, caipNetworkId: solana.info.caipNetworkId } }, modalOptions),
       chains: Object.fromEntries(
         chains.map((chain, i) => [
           chain.chainId,

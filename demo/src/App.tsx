@@ -1,6 +1,6 @@
 /** The demo page: the three buttons, the account (per namespace when Solana, Bitcoin or Polkadot is configured), sign forms, a send form and a theme toggle. */
 import { useEffect, type ReactElement } from 'react'
-import { AccountButton, ConnectButton, NetworkButton, useAccount, useModalState, useModalTheme, useNetwork, type Namespace } from '../../kernel/react'
+import { AccountButton, ConnectButton, NetworkButton, useAccount, useModalState, useModalTheme, useNetwork, type Namespace } from 'portico/react'
 import { SendForm } from './SendForm'
 import { SignMessageForm } from './SignMessageForm'
 import { SolanaSignForm } from './SolanaSignForm'

@@ -1,6 +1,6 @@
 /** signMessage through the Bitcoin provider with the connected payment address; shows the signature (BIP-322 or ECDSA, as the wallet signs). */
 import type { ReactElement } from 'react'
-import { useWalletProvider } from '../../kernel/react'
+import { useWalletProvider } from 'portico/react'
 import { ChainSignForm } from './ChainSignForm'
 
 interface BitcoinProvider {

@@ -1,6 +1,6 @@
 /** A message signed by the connected Polkadot account through kernel.connection.signMessage (the extension's signRaw); shows the signature. */
 import type { ReactElement } from 'react'
-import { useAccount, useModalInstance } from '../../kernel/react'
+import { useAccount, useModalInstance } from 'portico/react'
 import { ChainSignForm } from './ChainSignForm'
 
 export function PolkadotSignForm(): ReactElement {

@@ -1,7 +1,7 @@
 /** solana_signMessage through the Solana provider (any Solana connection: Wallet Standard, WalletConnect, email); shows the signature. */
 import type { ReactElement } from 'react'
 import { base58 } from '@scure/base'
-import { useWalletProvider } from '../../kernel/react'
+import { useWalletProvider } from 'portico/react'
 import { ChainSignForm } from './ChainSignForm'
 
 interface SolanaProvider {

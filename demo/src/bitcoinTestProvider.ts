@@ -7,6 +7,6 @@ import type { DevnetJson } from './devnetConfig'
 
 export async function installBitcoinTestProvider(devnet: DevnetJson): Promise<void> {
   if (!devnet.testWallet || !devnet.bitcoin) return
-  const { installInPageBitcoinWallet } = await import('../../test/e2e/wallet/bitcoin-in-page')
+  const { installInPageBitcoinWallet } = await import('portico-devnet/wallets/bip122')
   installInPageBitcoinWallet({ chain: devnet.bitcoin.network === 'mainnet' ? 'Mainnet' : 'Testnet', approval: devnet.testWallet.approval })
 }

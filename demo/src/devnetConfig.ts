@@ -3,18 +3,18 @@
  * demo server writes it), so devnet ports can be random in tests.
  */
 import * as z from 'zod/mini'
-import { base, bitcoin, bitcoinTestnet, mainnet, polkadot, westend } from '../../kernel/networks'
-import type { Network } from '../../kernel/types'
+import type { Network } from 'portico'
 
 const devnetJsonSchema = z.object({
+  /** The EIP-6963 test wallet's chains (chain id → RPC URL). */
   rpc: z.record(z.string(), z.string()),
-  api: z.string(),
-  registry: z.string(),
-  analytics: z.string(),
+  /** portico-devnet's modalConfig(): networks pointed at the devnet and every service URL (createModal checks both). */
+  modal: z.object({
+    networks: z.array(z.custom<Network>((value) => typeof value === 'object' && value !== null)),
+    services: z.object({ blockchainApiUrl: z.string(), registryUrl: z.string(), analyticsUrl: z.string(), secureSiteUrl: z.string() }),
+  }),
   /** The devnet's WalletConnect relay (ws://127.0.0.1:…). */
   relay: z.optional(z.string()),
-  /** The embedded wallet's frame page (email and social login). */
-  secureSite: z.optional(z.string()),
   debug: z.optional(z.boolean()),
   projectId: z.optional(z.string()),
   /**
@@ -25,15 +25,15 @@ const devnetJsonSchema = z.object({
     z.object({
       approval: z.enum(['auto', 'confirm']),
       solanaSecretKey: z.optional(z.string()),
-      /** The keyring URI of the in-page Polkadot test extension's account (with `polkadot`). */
+      /** The keyring URI of the in-page Polkadot test extension's account (with a Polkadot network). */
       polkadotUri: z.optional(z.string()),
     }),
   ),
-  /** The devnet's Solana RPC (litesvm) and its CAIP-2 id: the demo then configures that network. */
+  /** The devnet's Solana RPC (litesvm) and its CAIP-2 id, for the in-page Solana test wallet. */
   solana: z.optional(z.object({ rpc: z.string(), caipNetworkId: z.templateLiteral(['solana:', z.string()]) })),
-  /** A Bitcoin network to configure (no node: balances show as unavailable), with the in-page Bitcoin test wallet on it. */
+  /** The Bitcoin network configured (no node: balances show as unavailable), for the in-page Bitcoin test wallet. */
   bitcoin: z.optional(z.object({ network: z.enum(['mainnet', 'testnet']) })),
-  /** Configure Polkadot and Westend (no node: balances show as unavailable). */
+  /** Polkadot and Westend configured (no node), for the in-page Polkadot test extension. */
   polkadot: z.optional(z.boolean()),
 })
 export type DevnetJson = z.infer<typeof devnetJsonSchema>
@@ -42,35 +42,6 @@ export async function loadDevnetJson(): Promise<DevnetJson> {
   const response = await fetch('/devnet.json', { cache: 'no-store' })
   if (!response.ok) throw new Error(`/devnet.json: HTTP ${response.status}`)
   return devnetJsonSchema.parse(await response.json())
-}
-
-/**
- * Ethereum with its RPC pointed at the devnet's anvil node; Base as the built-in network, naming no RPC URL, so it
- * reads through the devnet's RPC service route (`{api}/v1?chainId=eip155:8453&projectId=…`, SPEC §7) as an app's
- * default network does; the devnet's Solana chain when it has one, and the Bitcoin and Polkadot networks asked for.
- */
-export function devnetNetworks(devnet: DevnetJson): Network[] {
-  const rpc = devnet.rpc[String(mainnet.id)]
-  const evm = [rpc ? { ...mainnet, rpcUrls: { default: { http: [rpc] } } } : mainnet, base]
-  const solana = devnet.solana ? [devnetSolanaNetwork(devnet.solana)] : []
-  const btc = devnet.bitcoin ? [devnet.bitcoin.network === 'mainnet' ? bitcoin : bitcoinTestnet] : []
-  const dot = devnet.polkadot ? [polkadot, westend] : []
-  return [...evm, ...solana, ...btc, ...dot]
-}
-
-/** The devnet's own Solana chain (SPEC §3 network; 9 decimals): its id is the genesis-hash reference of its CAIP-2 id. */
-export function devnetSolanaNetwork({ rpc, caipNetworkId }: NonNullable<DevnetJson['solana']>): Network {
-  return {
-    id: caipNetworkId.slice('solana:'.length),
-    caipNetworkId,
-    name: 'Solana Local',
-    chainNamespace: 'solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [rpc] } },
-    // It stands in for a main cluster, as the anvil chains stand in for Ethereum and Base: the balance and
-    // activity routes serve it (SPEC §7 leaves testnets out).
-    testnet: false,
-  }
 }
 
 const FLAG = /^-?[a-zA-Z]+$/

@@ -7,24 +7,24 @@
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { eip155 } from '../../adapters/eip155'
-import { bip122 } from '../../adapters/bip122'
-import { polkadot } from '../../adapters/polkadot'
-import { solana } from '../../adapters/solana'
-import { createModal, ModalProvider } from '../../kernel/react'
-import { email } from '../../plugins/email'
-import { embeddedWallet } from '../../plugins/embedded-wallet'
-import { history } from '../../plugins/history'
-import { names } from '../../plugins/names'
-import { onramp } from '../../plugins/onramp'
-import { receive } from '../../plugins/receive'
-import { send } from '../../plugins/send'
-import { siwx } from '../../plugins/siwx'
-import { swaps } from '../../plugins/swaps'
-import { DEFAULT_SOCIALS, socials } from '../../plugins/socials'
-import { walletconnect } from '../../plugins/walletconnect'
+import { eip155 } from 'portico/adapters/eip155'
+import { bip122 } from 'portico/adapters/bip122'
+import { polkadot } from 'portico/adapters/polkadot'
+import { solana } from 'portico/adapters/solana'
+import { createModal, ModalProvider } from 'portico/react'
+import { email } from 'portico/plugins/email'
+import { embeddedWallet } from 'portico/plugins/embedded-wallet'
+import { history } from 'portico/plugins/history'
+import { names } from 'portico/plugins/names'
+import { onramp } from 'portico/plugins/onramp'
+import { receive } from 'portico/plugins/receive'
+import { send } from 'portico/plugins/send'
+import { siwx } from 'portico/plugins/siwx'
+import { swaps } from 'portico/plugins/swaps'
+import { DEFAULT_SOCIALS, socials } from 'portico/plugins/socials'
+import { walletconnect } from 'portico/plugins/walletconnect'
 import { App } from './App'
-import { devnetNetworks, loadDevnetJson, queryConfig } from './devnetConfig'
+import { loadDevnetJson, queryConfig } from './devnetConfig'
 import { installBitcoinTestProvider } from './bitcoinTestProvider'
 import { installPolkadotTestExtension } from './polkadotTestExtension'
 import { installSolanaTestWallet } from './solanaTestWallet'
@@ -48,14 +48,9 @@ async function start(): Promise<void> {
       // The solana, bip122 and polkadot adapters load only when /devnet.json brings a network of theirs.
       adapters: basic ? [] : [eip155(), solana(), bip122(), polkadot()],
       plugins: basic ? [walletconnect(wcOptions)] : [embeddedWallet(), email(), socials({ providers: [...DEFAULT_SOCIALS, 'telegram'] }), walletconnect(wcOptions), history(), receive(), send(), swaps(), onramp(), names(), ...(signIn ? [siwx()] : [])],
-      networks: devnetNetworks(devnet),
+      networks: devnet.modal.networks,
       themeMode: 'light',
-      services: {
-        blockchainApiUrl: devnet.api,
-        registryUrl: devnet.registry,
-        analyticsUrl: devnet.analytics,
-        ...(devnet.secureSite ? { secureSiteUrl: devnet.secureSite } : {}),
-      },
+      services: devnet.modal.services,
       debug: devnet.debug ?? false,
       features: smartSessions ? { ...features, smartSessions: true } : features,
       termsConditionsUrl,

@@ -7,6 +7,6 @@ import type { DevnetJson } from './devnetConfig'
 export async function installPolkadotTestExtension(devnet: DevnetJson): Promise<void> {
   const uri = devnet.testWallet?.polkadotUri
   if (!uri || !devnet.polkadot) return
-  const { installInPagePolkadotExtension } = await import('../../test/e2e/wallet/polkadot-in-page')
+  const { installInPagePolkadotExtension } = await import('portico-devnet/wallets/polkadot')
   installInPagePolkadotExtension({ uri, approval: devnet.testWallet?.approval })
 }

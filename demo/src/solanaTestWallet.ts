@@ -7,6 +7,6 @@ import type { DevnetJson } from './devnetConfig'
 export async function installSolanaTestWallet(devnet: DevnetJson): Promise<void> {
   const secretKey = devnet.testWallet?.solanaSecretKey
   if (!secretKey || !devnet.solana) return
-  const { installInPageSolanaWallet } = await import('../../test/e2e/wallet/solana-in-page')
+  const { installInPageSolanaWallet } = await import('portico-devnet/wallets/solana')
   await installInPageSolanaWallet({ secretKey, rpcUrl: devnet.solana.rpc, caipNetworkId: devnet.solana.caipNetworkId, approval: devnet.testWallet?.approval })
 }

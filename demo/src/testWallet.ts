@@ -7,7 +7,7 @@ import type { DevnetJson } from './devnetConfig'
 
 export async function installTestWallet(devnet: DevnetJson): Promise<void> {
   if (!devnet.testWallet) return
-  const { installInPageTestWallet } = await import('../../test/e2e/wallet/in-page')
+  const { installInPageTestWallet } = await import('portico-devnet/wallets/eip155')
   const chains = Object.entries(devnet.rpc).map(([id, rpcUrl]) => ({ id: Number(id), rpcUrl }))
   installInPageTestWallet({ chains, approval: devnet.testWallet.approval })
 }

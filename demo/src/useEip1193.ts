@@ -1,5 +1,5 @@
 /** The connected wallet's EIP-1193 provider, typed just enough for the demo's requests. */
-import { useWalletProvider } from '../../kernel/react'
+import { useWalletProvider } from 'portico/react'
 
 export interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>

@@ -14,13 +14,13 @@ const AA_PACKAGE = '@account-abstraction/contracts'
 export const AA_CONTRACTS = ['EntryPoint', 'EntryPointSimulations', 'SimpleAccountFactory'] as const
 const ENTRY_FILES = ['core/EntryPoint.sol', 'core/EntryPointSimulations.sol', 'accounts/SimpleAccountFactory.sol']
 
-const require = createRequire(import.meta.url)
-const aaRoot = path.dirname(require.resolve(`${AA_PACKAGE}/package.json`))
-// OpenZeppelin is the AA package's own dependency: resolve it from there, wherever npm put it.
-const fromAaPackage = createRequire(path.join(aaRoot, 'package.json'))
+// Resolved on first use: only a compile needs the sources, and the published kit ships compiled contracts
+// without them.
+const aaRoot = () => path.dirname(createRequire(import.meta.url).resolve(`${AA_PACKAGE}/package.json`))
 
+/** OpenZeppelin is the AA package's own dependency: resolved from there, wherever npm put it. */
 function packageRoot(name: string): string {
-  return path.dirname(fromAaPackage.resolve(`${name}/package.json`))
+  return path.dirname(createRequire(path.join(aaRoot(), 'package.json')).resolve(`${name}/package.json`))
 }
 
 /** solc-js import callback: '@scope/pkg/some/File.sol' read from that package in node_modules. */
@@ -38,15 +38,16 @@ function findImport(importPath: string): { contents: string } | { error: string 
 const versionOf = async (root: string) => (JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }).version
 
 export async function accountAbstractionJob(): Promise<SolidityJob> {
+  const root = aaRoot()
   const sources: SolidityJob['sources'] = {}
-  for (const file of ENTRY_FILES) sources[`${AA_PACKAGE}/${file}`] = { content: await readFile(path.join(aaRoot, file), 'utf8') }
+  for (const file of ENTRY_FILES) sources[`${AA_PACKAGE}/${file}`] = { content: await readFile(path.join(root, file), 'utf8') }
   return {
     name: 'account-abstraction',
     sources,
     // As upstream builds EntryPoint 0.8: transient storage needs cancun.
     settings: { optimizer: { enabled: true, runs: 1_000_000 }, evmVersion: 'cancun' },
     // Imported files are not hashed: the package versions pin them.
-    cacheKey: `${await versionOf(aaRoot)} ${await versionOf(packageRoot('@openzeppelin/contracts'))}`,
+    cacheKey: `${await versionOf(root)} ${await versionOf(packageRoot('@openzeppelin/contracts'))}`,
     findImport,
     keep: AA_CONTRACTS,
   }

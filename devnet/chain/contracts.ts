@@ -44,7 +44,18 @@ interface SolcOutput {
   contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>
 }
 
+/** The published kit's contracts, compiled when it was packed (devnet/build.mjs writes dist/contracts.json). */
+async function prebuilt(): Promise<CompiledContracts | undefined> {
+  try {
+    return JSON.parse(await readFile(new URL('./contracts.json', import.meta.url), 'utf8')) as CompiledContracts
+  } catch {
+    return undefined // run from source: compile (or read the .devnet/ cache)
+  }
+}
+
 export async function compileContracts(): Promise<CompiledContracts> {
+  const ready = await prebuilt()
+  if (ready) return ready
   const files = (await readdir(CONTRACTS_DIR)).filter((file) => file.endsWith('.sol')).sort()
   const sources: Record<string, { content: string }> = {}
   for (const file of files) sources[file] = { content: await readFile(path.join(CONTRACTS_DIR, file), 'utf8') }

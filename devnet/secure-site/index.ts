@@ -33,6 +33,8 @@ export interface SecureSite {
   origin: string
   /** One-time codes mailed to `email`, oldest first. */
   inbox(email: string): string[]
+  /** Device-approval links mailed to `email`, oldest first. */
+  deviceLinks(email: string): string[]
   stop(): Promise<void>
 }
 
@@ -91,6 +93,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     url: `${origin}/frame`,
     origin,
     inbox: (email) => inbox.otpsFor(email),
+    deviceLinks: (email) => inbox.messagesFor(email).flatMap((message) => (message.kind === 'device' ? [message.link] : [])),
     async stop() {
       ctx.deviceWaiters.releaseAll()
       ctx.farcasterWaiters.releaseAll()

@@ -11,7 +11,7 @@ import {
   TransactionErrorInstructionError,
   TransactionErrorInsufficientFundsForRent,
   TransactionErrorProgramExecutionTemporarilyRestricted,
-} from 'litesvm/dist/internal'
+} from 'litesvm/dist/internal.js'
 
 // litesvm's fieldless error enums are const enums (numbers at run time), in declaration order.
 const TRANSACTION_ERRORS = [

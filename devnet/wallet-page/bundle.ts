@@ -5,7 +5,7 @@
  */
 import { pageBundle } from '../page-bundle'
 
-export const walletScript = pageBundle(new URL('./page/wallet.ts', import.meta.url), {
+export const walletScript = pageBundle('wallet', new URL('./page/wallet.ts', import.meta.url), {
   define: {
     process: JSON.stringify({ env: { IS_VITEST: 'true', NODE_ENV: 'production' } }),
     'process.env.NODE_ENV': '"production"',

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { createPublicClient, http, type Hex } from 'viem'
-import { startDevnet, type Devnet } from '../../devnet'
+import { startDevnet, type Devnet } from 'portico-devnet'
 import { guardPage, launchBrowser, runAxe, screenshot, startStaticServer, type BrowserSession, type StaticServer } from './harness'
-import { installTestWallet, type TestWallet } from './wallet/test-wallet'
+import { installTestWallet, type TestWallet } from 'portico-devnet/playwright'
 
 /** A popup that throws, rejects and calls out while it loads, before any test code can reach it. */
 const POPUP = `<!doctype html>

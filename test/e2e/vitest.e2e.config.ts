@@ -7,8 +7,11 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { sourceAliases } from '../../scripts/source-aliases.mjs'
 
 export default defineConfig({
+  // `portico/*` and `portico-devnet/*` resolve to source, as tsconfig.json's paths say.
+  resolve: { alias: sourceAliases() },
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],

@@ -4,7 +4,7 @@ import { createBundlerClient, getUserOperationTypedData } from 'viem/account-abs
 // The simple-account entry alone: permissionless/accounts also loads the optional 'ox' (not installed).
 import { SimpleSmartAccount } from 'permissionless/accounts/simple'
 import { describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { devnetChain } from '../../devnet/chain/deploy'
 import { devnetPerFile, type LoopbackGuard } from './setup'
 

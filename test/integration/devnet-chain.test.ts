@@ -2,7 +2,7 @@ import { createWalletClient, erc20Abi, formatEther, formatUnits, http, parseUnit
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { chainClients, devnetChain } from '../../devnet/chain/deploy'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet

@@ -16,7 +16,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { PRICES_USD } from '../../devnet/chain/assets'
 import { chainClients, devnetChain } from '../../devnet/chain/deploy'
 import { pairAbi, routerAbi } from '../../devnet/dex/abi'

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { createHttpClient } from '../../kernel/http'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet

@@ -4,7 +4,7 @@
  * NFT ownership stay real; the fault is used up like any other and the next answer is normal again.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { DUPLICATE_ID_NAME, DUPLICATE_RDNS } from '../../devnet/hostile-data'
 import { HOSTILE_IMAGE_IDS, HOSTILE_IMAGES, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS, OVERSIZED_IMAGE_PX, SCRIPTED_SVG_DATA_URL } from '../../devnet/hostile'
 import { ABSURD_AMOUNT, ABSURD_DECIMALS, ABSURD_PRICE, DUPLICATE_TOKEN_NAME } from '../../devnet/hostile-flows'

@@ -2,7 +2,7 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { DEVNET_NAME_ZONE } from '../../devnet/api/profile'
 import { mainnet } from '../../kernel/networks'
 import { devnetPerFile, servicesFor } from './setup'

@@ -1,6 +1,6 @@
 import { erc20Abi, parseEther, parseUnits, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { chainClients } from '../../devnet/chain/deploy'
 import { generateOnrampUrl, getOnrampOptions, getOnrampQuote, SAMPLE_ONRAMP_OPTIONS } from '../../plugins/onramp/routes'
 import { devnetPerFile, servicesFor } from './setup'

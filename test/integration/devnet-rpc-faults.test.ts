@@ -7,7 +7,7 @@
 import { createWalletClient, http, parseEther, publicActions, type Hex } from 'viem'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { devnetChain } from '../../devnet/chain/deploy'
 import { FAULTS_PATH } from '../../devnet/faults'
 import { devnetPerFile, type LoopbackGuard } from './setup'

@@ -1,6 +1,6 @@
 import { createPublicClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { devnetChain } from '../../devnet/chain/deploy'
 import { devnetPerFile, type LoopbackGuard } from './setup'
 import { RPC_BATCH_SIZE, jsonRpc, jsonRpcBatch } from '../../kernel/json-rpc'

@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { createServices } from '../../kernel/services'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 
 let devnet: Devnet

@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { getSessions, revokeSession } from '../../plugins/siwx/routes'
 import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 

@@ -28,7 +28,7 @@ import {
   type TransactionSigner,
 } from '@solana/kit'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { signerOf } from '../../devnet/solana'
 import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { createPublicClient, http, isAddressEqual, parseEther, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import type { Devnet } from '../../devnet'
+import type { Devnet } from 'portico-devnet'
 import type { WalletUser } from '../../kernel/frame/messages'
 import { devnetPerFile } from './setup'
 

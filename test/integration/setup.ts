@@ -1,7 +1,7 @@
 /** One devnet per test file, plus kernel services pointed at it. */
 import { afterAll, beforeAll } from 'vitest'
 import { createServices, type ServicesConfig } from '../../kernel/services'
-import { startDevnet, type Devnet } from '../../devnet'
+import { startDevnet, type Devnet } from 'portico-devnet'
 import { guardLoopback } from './loopback-guard'
 
 export type LoopbackGuard = ReturnType<typeof guardLoopback>

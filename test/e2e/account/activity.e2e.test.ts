@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { runAxe, screenshot, sessionToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
@@ -164,7 +164,7 @@ describe('history plugin: the Activity tab against the devnet', () => {
       env.devnet.faults.add({ pattern: '/history', mode: fault, count: 2 * count })
       try {
         await openActivity(demo)
-        // The retries' backoff passes on the session clock (harness/clock.ts).
+        // The retries' backoff passes on the session clock (portico-devnet/playwright, clock.ts).
         await demo.clock.skipAheadDuring(expect.poll(() => region(demo).textContent(), { timeout: 20_000 }).toContain('No activity yet'))
         await settled(demo)
         expect(await region(demo).locator('.pt-skeleton').count()).toBe(0)

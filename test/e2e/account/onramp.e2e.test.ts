@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, type Address, type PublicClient } from 'viem'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
@@ -176,7 +176,7 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
     await connectWithTestWallet(demo)
     env.devnet.faults.add({ pattern: '/onramp/options', mode: '500', count: 4 })
     try {
-      // The retries' backoff passes on the session clock (harness/clock.ts).
+      // The retries' backoff passes on the session clock (portico-devnet/playwright, clock.ts).
       await demo.clock.skipAheadDuring(openOnramp(demo))
     } finally {
       env.devnet.faults.clear()

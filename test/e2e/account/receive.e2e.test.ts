@@ -5,7 +5,7 @@
  * and screenshots in both themes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { decodeQrSvg } from '../harness/qr'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'

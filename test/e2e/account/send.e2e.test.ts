@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatEther, getAddress, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { recordToasts, runAxe, screenshot, sessionToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
@@ -271,7 +271,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
       await connectWithTestWallet(demo)
       const receiver = freshAddress()
       await openSend(demo)
-      // The retries' backoff passes on the session clock (harness/clock.ts).
+      // The retries' backoff passes on the session clock (portico-devnet/playwright, clock.ts).
       const feeUnavailable = () => demo.clock.skipAheadDuring(demo.dialog.getByText('Network fee unavailable').waitFor({ timeout: 20_000 }))
       await feeUnavailable()
       // SPEC §5: a native transfer needs the gas price.

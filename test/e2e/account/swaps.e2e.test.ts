@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { recordToasts, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { amountField, expectQuoted, heading, inputError, openAccount, openSwap, pickToken, received, swapButton, toast } from './swap-form'
@@ -219,7 +219,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
         await demo.page.route(faulted, (request) => (mode === '500' ? request.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"injected fault"}' }) : demo.clock.stall(request)))
         if (to) await pickToken(demo, 'To', to)
         else await demo.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-        // The attempts' timeouts and backoff pass on the session clock (harness/clock.ts).
+        // The attempts' timeouts and backoff pass on the session clock (portico-devnet/playwright, clock.ts).
         if (route === '/convert/quotes') {
           // A failed quote is an input error (SPEC §8): shown inline, Swap disabled, the form stays.
           await demo.clock.skipAheadDuring(expect.poll(() => inputError(demo).textContent(), { timeout: 75_000 }).toBe(message))

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatUnits, http, parseAbi, type Address } from 'viem'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { runAxe, screenshot, sessionToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
@@ -83,7 +83,7 @@ describe('Account tabs: Tokens and NFTs from the devnet', () => {
     try {
       const demo = await openDemo(env, { allowConsoleErrors: [/status of 500/], clock: true })
       await connectWithTestWallet(demo)
-      // The retries' 1 + 2 + 4 s backoff passes on the session clock (harness/clock.ts).
+      // The retries' 1 + 2 + 4 s backoff passes on the session clock (portico-devnet/playwright, clock.ts).
       await demo.clock.skipAheadDuring(
         expect.poll(() => sessionToasts(demo.page), { timeout: 20_000 }).toContainEqual(expect.stringContaining('Token Balance Unavailable')),
       )

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DemoEnv } from '../modal/demo-env'
-import { FAKE_UTXOS } from '../wallet/bitcoin-signing'
+import { FAKE_UTXOS } from 'portico-devnet/wallets'
 import {
   BITCOIN_NETWORK_NAME,
   BITCOIN_TESTNET_CAIP,

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
-import { startDevnet, type Devnet } from '../../../devnet'
+import { startDevnet, type Devnet } from 'portico-devnet'
 import { guardPage, launchBrowser } from '../harness'
 import { BITCOIN_TEST_PROVIDER_NAME } from './env'
 import { verifyMessage } from './verify'

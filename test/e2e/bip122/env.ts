@@ -4,8 +4,8 @@
  * and the sats-connect Bitcoin one), and the modal's calls made from the page.
  */
 import { openDemo, startDemoEnv, type DemoEnv, type DemoPage, type OpenDemoOptions } from '../modal/demo-env'
-import { BITCOIN_TEST_PROVIDER_NAME } from '../wallet/bitcoin-page-provider'
-import { installBitcoinTestWallet, type BitcoinTestWallet, type BitcoinTestWalletOptions } from '../wallet/bitcoin-test-wallet'
+import { BITCOIN_TEST_PROVIDER_NAME } from 'portico-devnet/wallets'
+import { installBitcoinTestWallet, type BitcoinTestWallet, type BitcoinTestWalletOptions } from 'portico-devnet/playwright'
 
 export { BITCOIN_TEST_PROVIDER_NAME }
 export const BITCOIN_NETWORK_NAME = 'Bitcoin Testnet'

@@ -12,13 +12,13 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageBundle } from '../../../devnet/page-bundle'
-import type { Modal } from '../../../kernel/types'
+import type { Modal } from 'portico'
 import { connectWithTestWallet, type DemoEnv } from '../modal/demo-env'
 import { lamportsOf, openSolanaDemo, SOLANA_TEST_WALLET_NAME, startSolanaDemoEnv, verifySolanaSignature } from '../solana/env'
 import type * as PageClients from './page-clients'
 
 const CLIENTS_PATH = '/__clients.js'
-const clientsBundle = pageBundle(new URL('./page-clients.ts', import.meta.url))
+const clientsBundle = pageBundle('test-clients', new URL('./page-clients.ts', import.meta.url))
 
 type Clients = typeof PageClients
 

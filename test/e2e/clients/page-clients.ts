@@ -18,7 +18,7 @@ import {
   type Base64EncodedWireTransaction,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import type { Modal } from '../../../kernel/types'
+import type { Modal } from 'portico'
 
 const modal = () => (window as unknown as { __porticoDebug: { modal: Modal } }).__porticoDebug.modal
 

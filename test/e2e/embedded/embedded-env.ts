@@ -19,7 +19,7 @@ export interface AppPage {
   page: Page
   guard: PageGuard
   dialog: Locator
-  /** The session clock (harness/clock.ts), when opened with `clock: true`. */
+  /** The session clock (portico-devnet/playwright, clock.ts), when opened with `clock: true`. */
   clock?: SessionClock
 }
 
@@ -47,39 +47,14 @@ export async function openApp(env: EmbeddedEnv, options: OpenAppOptions = {}): P
   return { browser, page, guard, dialog: page.getByRole('dialog'), ...(clock ? { clock } : {}) }
 }
 
-interface InboxMessage {
-  kind: 'otp' | 'device'
-  otp?: string
-  link?: string
+/** Follow the newest device-approval link in the inbox (as a person clicks it in their mail): the kit's. */
+export function approveDevice(env: EmbeddedEnv, email: string): Promise<void> {
+  return env.devnet.approveDevice(email)
 }
 
-async function inboxOf(env: EmbeddedEnv, email: string): Promise<InboxMessage[]> {
-  const response = await fetch(`${env.devnet.secureSite.origin}/api/inbox?email=${encodeURIComponent(email)}`)
-  return (await response.json()) as InboxMessage[]
-}
-
-/** Follow the newest device-approval link in the inbox (as a person clicks it in their mail). */
-export async function approveDevice(env: EmbeddedEnv, email: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const link = (await inboxOf(env, email)).filter((message) => message.kind === 'device').at(-1)?.link
-    if (link) {
-      const response = await fetch(link)
-      if (!response.ok) throw new Error(`device approval failed: HTTP ${response.status}`)
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no device link for ${email}`)
-}
-
-/** The newest one-time code mailed to `email` after `known` codes. */
-export async function nextOtp(env: EmbeddedEnv, email: string, known = 0): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const codes = env.devnet.secureSite.inbox(email)
-    if (codes.length > known) return codes.at(-1) as string
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no code for ${email}`)
+/** The newest one-time code mailed to `email` after `known` codes: the kit's wait on its dev inbox. */
+export function nextOtp(env: EmbeddedEnv, email: string, known = 0): Promise<string> {
+  return env.devnet.nextCode(email, known)
 }
 
 /** Open the modal and start the email login up to the code step (approving the device when asked). */
@@ -109,7 +84,7 @@ export async function enterOtp({ dialog }: Pick<AppPage, 'dialog'>, otp: string)
 
 /** The whole email login; resolves when the app shows the connected account. */
 export async function loginWithEmail(env: EmbeddedEnv, app: AppPage, email: string): Promise<void> {
-  const known = env.devnet.secureSite.inbox(email).length
+  const known = env.devnet.inbox(email).codes.length
   await startEmailLogin(env, app, email)
   await enterOtp(app, await nextOtp(env, email, known))
   await app.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 60_000 })

@@ -5,7 +5,7 @@
  */
 import { inject } from 'vitest'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
-import { startDevnet, type Devnet } from '../../../devnet'
+import { startDevnet, type Devnet } from 'portico-devnet'
 
 export interface DemoEnv {
   devnet: Devnet

@@ -10,12 +10,12 @@ import { join, relative, resolve } from 'node:path'
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
-import { startDevnet, type Devnet } from '../../../devnet'
+import { startDevnet, type Devnet } from 'portico-devnet'
 import { generateWallets } from '../../../devnet/registry/wallets'
 import { guardPage, launchBrowser, screenshot, type BrowserSession } from '../harness'
 import { devnetChains, TEST_WALLET_NAME } from '../modal/demo-env'
 import { buildTestPage } from '../pages/build'
-import { installTestWallet, type TestWallet } from '../wallet/test-wallet'
+import { installTestWallet, type TestWallet } from 'portico-devnet/playwright'
 
 let devnet: Devnet
 let server: DemoServer

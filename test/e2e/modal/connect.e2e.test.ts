@@ -9,10 +9,10 @@ import { createPublicClient, formatEther, http, verifyMessage, type Hex } from '
 import { KERNEL_KEYS } from '../../../kernel/storage'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import { connectorIdKey } from '../../../kernel/session-keys'
-import { NAMESPACES } from '../../../kernel/types'
+import { NAMESPACES } from 'portico'
 import { guardPage } from '../harness'
 import { connectWithTestWallet, openDemo, shortAddress, startDemoEnv, TEST_WALLET_NAME, type DemoEnv } from './demo-env'
-import type { TestWallet } from '../wallet/test-wallet'
+import type { TestWallet } from 'portico-devnet/playwright'
 
 /** The localStorage keys of a connection (kernel/storage.ts), all of which disconnect must clear. */
 const CONNECTION_KEYS = [

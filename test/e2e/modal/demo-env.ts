@@ -6,10 +6,10 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { onTestFinished } from 'vitest'
-import type { Devnet } from '../../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { guardPage, installSessionClock, launchBrowser, recordSessionToasts, type BrowserSession, type LaunchOptions, type PageGuard, type SessionClock } from '../harness'
 import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
-import { installTestWallet, type TestWallet, type TestWalletOptions } from '../wallet/test-wallet'
+import { installTestWallet, type TestWallet, type TestWalletOptions } from 'portico-devnet/playwright'
 
 export const TEST_WALLET_NAME = 'Portico Test Wallet'
 
@@ -22,7 +22,7 @@ export interface DemoPage {
   guard: PageGuard
   /** The modal's <dialog> (inside the open shadow root of <portico-modal>). */
   dialog: Locator
-  /** The session clock (harness/clock.ts); opened without `clock: true`, using it fails the test. */
+  /** The session clock (portico-devnet/playwright, clock.ts); opened without `clock: true`, using it fails the test. */
   clock: SessionClock
 }
 
@@ -41,7 +41,7 @@ export interface OpenDemoOptions {
   allowConsoleErrors?: RegExp[]
   /** Runs on the fresh browser context before the demo loads (e.g. install another test wallet). */
   beforeLoad?: (context: BrowserContext) => Promise<unknown>
-  /** Run the pages on the session clock (harness/clock.ts), for a test that waits on SPEC §9's timers. */
+  /** Run the pages on the session clock (portico-devnet/playwright, clock.ts), for a test that waits on SPEC §9's timers. */
   clock?: boolean
   /** The demo page's query (e.g. `?features=collapseWallets`: demo/src/devnetConfig.ts, queryConfig). */
   query?: string

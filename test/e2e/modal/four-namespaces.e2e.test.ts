@@ -5,12 +5,12 @@
  * supports; switching back to a connected namespace asks no wallet again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { installBitcoinTestWallet, type BitcoinTestWallet } from '../wallet/bitcoin-test-wallet'
-import { BITCOIN_TEST_PROVIDER_NAME } from '../wallet/bitcoin-page-provider'
-import { installPolkadotTestExtension, type PolkadotTestExtension } from '../wallet/polkadot-test-extension'
-import { POLKADOT_TEST_EXTENSION_NAME } from '../wallet/polkadot-page-extension'
-import { installSolanaTestWallet, type SolanaTestWallet } from '../wallet/solana-test-wallet'
-import { SOLANA_TEST_WALLET_NAME } from '../wallet/solana-page-wallet'
+import { installBitcoinTestWallet, type BitcoinTestWallet } from 'portico-devnet/playwright'
+import { BITCOIN_TEST_PROVIDER_NAME } from 'portico-devnet/wallets'
+import { installPolkadotTestExtension, type PolkadotTestExtension } from 'portico-devnet/playwright'
+import { POLKADOT_TEST_EXTENSION_NAME } from 'portico-devnet/wallets'
+import { installSolanaTestWallet, type SolanaTestWallet } from 'portico-devnet/playwright'
+import { SOLANA_TEST_WALLET_NAME } from 'portico-devnet/wallets'
 import { addressOn, POLKADOT_NETWORK } from '../polkadot/env'
 import { connectWithTestWallet, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from './demo-env'
 

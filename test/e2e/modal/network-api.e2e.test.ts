@@ -3,7 +3,7 @@
  * Networks view lists an added network, and removing the active one selects the first remaining (SPEC §4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Network } from '../../../kernel/types'
+import type { Network } from 'portico'
 import { screenshot } from '../harness/screenshot'
 import { openDemo, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
 

@@ -7,7 +7,7 @@
  */
 import { createTestClient, formatEther, http, parseEther, publicActions } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import type { ReceivedEvent } from '../../../devnet'
+import type { ReceivedEvent } from 'portico-devnet'
 import { connectWithTestWallet, devnetChains, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
 
 /** The demo's project id (demo/src/main.tsx), which the RPC service URL carries. */

@@ -7,10 +7,10 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type Devnet } from '../../../devnet'
+import { startDevnet, type Devnet } from 'portico-devnet'
+import { installTestWallet } from 'portico-devnet/playwright'
 import { guardPage, launchBrowser, screenshot, type StaticServer } from '../harness'
 import { serveSsrPage } from '../pages/ssr-buttons/serve'
-import { installTestWallet } from '../wallet/test-wallet'
 import { devnetChains, TEST_WALLET_NAME } from './demo-env'
 
 let devnet: Devnet
@@ -18,8 +18,7 @@ let server: StaticServer
 
 beforeAll(async () => {
   devnet = await startDevnet({ quiet: true })
-  const { rpc, api, registry, analytics } = devnet.urls
-  server = await serveSsrPage({ rpc: Object.fromEntries(Object.entries(rpc).map(([id, url]) => [id, url])), api, registry, analytics })
+  server = await serveSsrPage(devnet.modalConfig({ namespaces: ['eip155'] }))
 })
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
  * test-results/screenshots as `<view>-<theme>.png`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { devnetChains, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from './demo-env'
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Address } from 'viem'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { freshEmail, loginWithEmail, openApp, startEmbeddedEnv, type AppPage, type EmbeddedEnv } from '../embedded/embedded-env'
 

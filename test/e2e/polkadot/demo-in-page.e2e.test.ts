@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
-import { startDevnet, type Devnet } from '../../../devnet'
+import { startDevnet, type Devnet } from 'portico-devnet'
 import { guardPage, launchBrowser } from '../harness'
 import { addressOn, POLKADOT_NETWORK, POLKADOT_TEST_EXTENSION_NAME, signedBytes, verifyPolkadotSignature } from './env'
 import { builtDemo } from '../harness/demo-env'

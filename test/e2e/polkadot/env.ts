@@ -6,9 +6,9 @@
 import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { openDemo, startDemoEnv, type DemoEnv, type DemoPage, type OpenDemoOptions } from '../modal/demo-env'
-import { installPolkadotTestExtension, type PolkadotTestExtension } from '../wallet/polkadot-test-extension'
+import { installPolkadotTestExtension, type PolkadotTestExtension } from 'portico-devnet/playwright'
 
-export { POLKADOT_TEST_EXTENSION_NAME } from '../wallet/polkadot-page-extension'
+export { POLKADOT_TEST_EXTENSION_NAME } from 'portico-devnet/wallets'
 export const POLKADOT_NETWORK = { name: 'Polkadot', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', ss58Prefix: 0 }
 export const WESTEND_NETWORK = { name: 'Westend', caipNetworkId: 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e', ss58Prefix: 42 }
 

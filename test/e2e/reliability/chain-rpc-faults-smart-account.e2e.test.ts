@@ -9,7 +9,7 @@
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FaultSpec } from '../../../devnet'
+import type { FaultSpec } from 'portico-devnet'
 import { recordFigure } from '../../reliability-figures'
 import { freshEmail, loginWithEmail, openApp, startEmbeddedEnv, type EmbeddedEnv } from '../embedded/embedded-env'
 

@@ -7,7 +7,7 @@
  * figure once it answers.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { FaultSpec } from '../../../devnet'
+import type { FaultSpec } from 'portico-devnet'
 import { recordFigure } from '../../reliability-figures'
 import { sessionToasts } from '../harness'
 import type { DemoEnv } from '../modal/demo-env'

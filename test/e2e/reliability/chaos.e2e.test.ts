@@ -11,7 +11,7 @@ import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'vi
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FaultMode } from '../../../devnet'
+import type { FaultMode } from 'portico-devnet'
 import { recordToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { recordFigure } from '../../reliability-figures'

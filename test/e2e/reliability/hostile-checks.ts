@@ -6,8 +6,8 @@
  */
 import { expect } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import type { ThemeMode } from '../../../kernel/types'
-import { HOSTILE_TEXTS } from '../../../devnet/hostile'
+import type { ThemeMode } from 'portico'
+import { HOSTILE_TEXTS } from 'portico-devnet'
 import { screenshot } from '../harness'
 import { openDemo, type DemoEnv } from '../modal/demo-env'
 import { scanPage } from './hostile-page'

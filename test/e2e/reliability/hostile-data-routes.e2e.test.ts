@@ -15,10 +15,10 @@
  * matches, which two swapping (or buying) pages would share.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FaultSpec } from '../../../devnet'
-import { HOSTILE_IMAGE_IDS, HOSTILE_IMAGES, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS, OVERSIZED_IMAGE_PX } from '../../../devnet/hostile'
-import { DUPLICATE_TOKEN_NAME } from '../../../devnet/hostile-flows'
-import type { ThemeMode } from '../../../kernel/types'
+import type { FaultSpec } from 'portico-devnet'
+import { HOSTILE_IMAGE_IDS, HOSTILE_IMAGES, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS, OVERSIZED_IMAGE_PX } from 'portico-devnet'
+import { DUPLICATE_TOKEN_NAME } from 'portico-devnet'
+import type { ThemeMode } from 'portico'
 import { recordFigure } from '../../reliability-figures'
 import { freshEmail, loginWithEmail, openApp } from '../embedded/embedded-env'
 import { recordToasts } from '../harness'

@@ -10,9 +10,9 @@
  * page guard (CSP with Trusted Types, page errors, console errors, requests off 127.0.0.1) stays clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FaultSpec } from '../../../devnet'
-import { DUPLICATE_ID_NAME } from '../../../devnet/hostile-data'
-import { HOSTILE_IMAGE_IDS, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS } from '../../../devnet/hostile'
+import type { FaultSpec } from 'portico-devnet'
+import { DUPLICATE_ID_NAME } from 'portico-devnet'
+import { HOSTILE_IMAGE_IDS, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS } from 'portico-devnet'
 import { recordFigure } from '../../reliability-figures'
 import { connectWithTestWallet, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv } from '../modal/demo-env'
 import { checkpoints, DANGEROUS, normalDialogBox, recordNavigations, title, type Box } from './hostile-checks'

@@ -4,7 +4,7 @@
  * attributes, script or srcdoc elements, links and sources of a dangerous scheme) and for broken layout.
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import { HOSTILE_LONG_WORD, HOSTILE_TEXTS, PWNED_GLOBAL, SCRIPTED_SVG_DATA_URL } from '../../../devnet/hostile'
+import { HOSTILE_LONG_WORD, HOSTILE_TEXTS, PWNED_GLOBAL, SCRIPTED_SVG_DATA_URL } from 'portico-devnet'
 
 type ProviderKind = 'ok' | 'none' | 'not-callable'
 interface Announcement {

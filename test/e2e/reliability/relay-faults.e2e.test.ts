@@ -18,7 +18,7 @@ import { verifyMessage, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardPage, installSessionClock, type SessionClock } from '../harness'
 import { openTab, pairWithDevWallet, startWalletConnectEnv, type GuardedPage, type WalletConnectEnv } from '../walletconnect/env'
-import { MALFORMED_FRAME_KINDS } from '../../../devnet'
+import { MALFORMED_FRAME_KINDS } from 'portico-devnet'
 import { recordFigure } from '../../reliability-figures'
 
 /** sign-client's relay tags (ENGINE_RPC_OPTS): a session request and its answer. */

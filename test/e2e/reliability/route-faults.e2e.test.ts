@@ -6,7 +6,7 @@
  * message or fallback, nothing is left loading, and the session is still connected, after a reload too.
  * The WalletConnect relay (a WebSocket) gets its own faults: dropped sockets, refused reconnects, held deliveries.
  * Faults are injected per page (Playwright routing in front of the devnet) so the modes run at once instead
- * of one after another, and the failing modes' pages run on the session clock (harness/clock.ts): a stall's
+ * of one after another, and the failing modes' pages run on the session clock (portico-devnet/playwright, clock.ts): a stall's
  * 10 s timeouts and the backoff between attempts pass in page time, not in real time. The devnet's own fault
  * store is proven in test/integration/devnet-faults.test.ts and used by chaos.e2e.test.ts.
  */

@@ -6,7 +6,7 @@
  * uncaught error and no unhandled rejection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../wallet/dev-accounts'
+import { DEV_ACCOUNTS } from 'portico-devnet/wallets'
 import { emitGarbage, installMisbehavingWallets, misbehavingAttempt, settleHanging, SILENT_WALLET_NAME, type Misbehaviour } from '../wallet/misbehaving-wallets'
 import { recordFigure } from '../../reliability-figures'
 import { connectWithTestWallet, openConnect, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from '../modal/demo-env'

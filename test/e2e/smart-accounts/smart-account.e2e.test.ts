@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatEther, http, isAddressEqual, parseEther, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { ThemeMode } from '../../../kernel/types'
+import type { ThemeMode } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { freshEmail, loginWithEmail, openApp, startEmbeddedEnv, type AppPage, type EmbeddedEnv } from '../embedded/embedded-env'
 

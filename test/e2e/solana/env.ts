@@ -9,11 +9,11 @@ import type { Locator } from 'playwright-core'
 import { expect } from 'vitest'
 import { solanaRpc as adapterRpc } from '../../../adapters/solana/rpc'
 import { transferTransaction } from '../../../adapters/solana/transfers'
-import type { Devnet } from '../../../devnet'
+import type { Devnet } from 'portico-devnet'
 import { openDemo, startDemoEnv, type DemoEnv, type DemoPage, type OpenDemoOptions } from '../modal/demo-env'
-import { installSolanaTestWallet, type SolanaTestWallet } from '../wallet/solana-test-wallet'
+import { installSolanaTestWallet, type SolanaTestWallet } from 'portico-devnet/playwright'
 
-export { SOLANA_TEST_WALLET_NAME } from '../wallet/solana-page-wallet'
+export { SOLANA_TEST_WALLET_NAME } from 'portico-devnet/wallets'
 export const SOLANA_NETWORK_NAME = 'Solana Local'
 
 export const startSolanaDemoEnv = (options: { debug?: boolean } = {}): Promise<DemoEnv> => startDemoEnv({ ...options, solana: true })

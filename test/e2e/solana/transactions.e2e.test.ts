@@ -185,7 +185,7 @@ describe('solana transactions in chromium (demo + devnet Solana RPC)', () => {
     // Never answered: the page's AbortSignal.timeout ends each attempt.
     const stall = (route: Route) => demo.clock.stall(route)
     await page.route(env.devnet.urls.solanaRpc + '/**', stall)
-    // The attempts' timeouts pass on the session clock (harness/clock.ts): 40 s of the page's time.
+    // The attempts' timeouts pass on the session clock (portico-devnet/playwright, clock.ts): 40 s of the page's time.
     const started = await pageNow(page)
     const outcome = await demo.clock.skipAheadDuring(sendSol(page, receiver(), 1n))
     expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/timed out|timeout/i) })

@@ -10,13 +10,13 @@ import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, getAddress, http, parseEther, parseUnits, verifyMessage, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDemo, type DemoServer } from '../../../demo/serve'
-import { startDevnet, type Devnet } from '../../../devnet'
+import { startDevnet, type Devnet } from 'portico-devnet'
 import { guardPage, launchBrowser, screenshot, type BrowserSession } from '../harness'
 import { continueWithEmail, enterOtp, freshEmail, nextOtp, REFUSED_STEP_LOG } from '../embedded/embedded-env'
 import { devnetChains, TEST_WALLET_NAME } from '../modal/demo-env'
 import { buildTestPage } from '../pages/build'
 import { RECIPIENT, SEND_ETH, SEND_TOKEN, TOKEN_DECIMALS } from '../pages/wagmi/constants'
-import { installTestWallet, type TestWallet } from '../wallet/test-wallet'
+import { installTestWallet, type TestWallet } from 'portico-devnet/playwright'
 
 let devnet: Devnet
 let server: DemoServer

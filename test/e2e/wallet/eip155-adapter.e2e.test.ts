@@ -8,10 +8,10 @@ import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { verifyMessage, type Hex } from 'viem'
-import { startDevnet, type Devnet } from '../../../devnet'
-import type { Network } from '../../../kernel/types'
+import { startDevnet, type Devnet } from 'portico-devnet'
+import type { Network } from 'portico'
 import { guardPage, launchBrowser, startStaticServer, type BrowserSession, type StaticServer } from '../harness'
-import { installTestWallet, type TestWallet } from './test-wallet'
+import { installTestWallet, type TestWallet } from 'portico-devnet/playwright'
 
 const RDNS = 'dev.portico.testwallet'
 

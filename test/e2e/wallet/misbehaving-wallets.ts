@@ -13,10 +13,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { PAGE_PROVIDER_GLOBAL } from './binding-envelope'
-import { BITCOIN_PROVIDER_ID } from './bitcoin-page-provider'
-import { POLKADOT_TEST_EXTENSION_KEY } from './polkadot-page-extension'
-import { SOLANA_PAGE_GLOBAL } from './solana-page-wallet'
+import { BITCOIN_PROVIDER_ID, PAGE_PROVIDER_GLOBAL, POLKADOT_TEST_EXTENSION_KEY, SOLANA_PAGE_GLOBAL } from 'portico-devnet/wallets'
 
 /** What a wallet does instead of answering. */
 export type Misbehaviour = { throws: unknown } | { throwsErrorWithMessage: unknown } | { returns: unknown } | { hangs: true }

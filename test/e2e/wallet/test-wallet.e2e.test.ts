@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem'
-import { startDevnet, type Devnet } from '../../../devnet'
+import { startDevnet, type Devnet } from 'portico-devnet'
 import { guardPage, launchBrowser, startStaticServer, type BrowserSession, type StaticServer } from '../harness'
-import { walletScript } from './bundle'
-import { installTestWallet, type TestWallet, type WalletChain } from './test-wallet'
+import { installTestWallet, walletScript, type TestWallet, type WalletChain } from 'portico-devnet/playwright'
 
 type Outcome = { result: unknown } | { error: { code: number; message: string } }
 
@@ -167,7 +166,7 @@ describe('EIP-6963 test wallet (in-page variant for the demo)', () => {
   beforeAll(async () => {
     devnet = await startDevnet({ quiet: true })
     const config = { chains: [{ id: 1, rpcUrl: devnet.urls.rpc[1] }, { id: 8453, rpcUrl: devnet.urls.rpc[8453] }], approval: 'auto' }
-    const page = DAPP_PAGE.replace('<script>', `<script src="/test-wallet.js"></script><script>PorticoTestWallet.install(${JSON.stringify(config)})</script><script>`)
+    const page = DAPP_PAGE.replace('<script>', `<script src="/test-wallet.js"></script><script>PorticoTestWallets.install(${JSON.stringify(config)})</script><script>`)
     server = await startStaticServer({ '/': { body: page }, '/test-wallet.js': { body: await walletScript('in-page'), type: 'text/javascript' } })
     browser = await launchBrowser()
   })

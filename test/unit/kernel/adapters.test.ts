@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createAdapterRegistry, defineAdapter } from '../../../kernel/adapters'
-import type { AdapterInstance, Kernel } from '../../../kernel/types'
+import type { AdapterInstance, Kernel } from 'portico'
 
 const instance = (destroy = vi.fn()) => ({ namespace: 'eip155', destroy }) as unknown as AdapterInstance
 

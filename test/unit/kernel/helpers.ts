@@ -1,7 +1,7 @@
 /** Small builders shared by the kernel unit tests. */
 import { resolveConfig } from '../../../kernel/config'
 import type { PorticoConfig, ResolvedConfig } from '../../../kernel/config'
-import type { Network } from '../../../kernel/types'
+import type { Network } from 'portico'
 import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
 
 export function testConfig(overrides: Partial<PorticoConfig> = {}): ResolvedConfig {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { createModal, defineAdapter } from '../../../kernel/index'
 import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
 import { selectActiveNetwork } from '../../../kernel/store'
-import type { Network } from '../../../kernel/types'
+import type { Network } from 'portico'
 import { resolved } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
 

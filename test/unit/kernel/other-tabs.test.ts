@@ -13,7 +13,7 @@ import { ACTIVE_NETWORK_KEY, connectorIdKey, isSharedSessionKey, onSharedSession
 import { createStorage } from '../../../kernel/storage'
 import { createStore, initialKernelState, selectActiveNetwork } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
-import type { Kernel } from '../../../kernel/types'
+import type { Kernel } from 'portico'
 import { localStorageWith, resolved, testConfig } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
 

@@ -5,7 +5,7 @@ import { mainnet } from '../../../kernel/networks'
 import { createPluginRegistry, definePlugin, isPluginEnabled } from '../../../kernel/plugins'
 import { createRouter } from '../../../kernel/router'
 import { createStore, initialKernelState } from '../../../kernel/store'
-import type { Kernel, PluginDescriptor, PluginHandle, PluginModule, PluginScope } from '../../../kernel/types'
+import type { Kernel, PluginDescriptor, PluginHandle, PluginModule, PluginScope } from 'portico'
 import { slotEntries } from '../../../kernel/ui/slots'
 import { testConfig } from './helpers'
 

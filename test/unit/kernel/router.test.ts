@@ -3,7 +3,7 @@ import { createBus } from '../../../kernel/bus'
 import { createRouter, embeddedCloseView, initialView, shouldShowUnsupportedChain } from '../../../kernel/router'
 import { createStore, initialKernelState, setActiveNetwork, updateAccount } from '../../../kernel/store'
 import { base, mainnet, sepolia } from '../../../kernel/networks'
-import type { ViewComponent } from '../../../kernel/types'
+import type { ViewComponent } from 'portico'
 import { testConfig } from './helpers'
 
 const component: ViewComponent = () => null

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
 import { connectorIdKey, createStorage, KERNEL_CACHES, KERNEL_KEYS, RECENT_WALLETS_KEPT } from '../../../kernel/storage'
-import type { CacheKey, LocalKey } from '../../../kernel/types'
+import type { CacheKey, LocalKey } from 'portico'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 
 /** A Web Storage double with the real interface (happy-dom's is not loaded in node tests). */

@@ -1,6 +1,6 @@
 /** A small in-memory adapter for kernel unit tests (a unit test may stub a neighbour). */
 import { vi } from 'vitest'
-import type { AdapterEvent, AdapterInstance, Connector, Namespace } from '../../../kernel/types'
+import type { AdapterEvent, AdapterInstance, Connector, Namespace } from 'portico'
 
 export function stubAdapter(namespace: Namespace = 'eip155', address = '0x' + '1'.repeat(40)) {
   const listeners = new Set<(event: AdapterEvent) => void>()

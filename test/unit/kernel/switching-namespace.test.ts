@@ -7,7 +7,7 @@ import { createServices } from '../../../kernel/services'
 import { createStorage } from '../../../kernel/storage'
 import { createStore, initialKernelState } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
-import type { Kernel, Namespace, Network } from '../../../kernel/types'
+import type { Kernel, Namespace, Network } from 'portico'
 import { resolved, testConfig } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bitcoin, bitcoinTestnet, mainnet } from '../../../kernel/networks'
-import type { Kernel } from '../../../kernel/types'
+import type { Kernel } from 'portico'
 
 /** What Node throws for a package that is not installed. */
 const notFound = (name: string) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { nftCandidates, ownerOfCall } from '../../../kernel/ui/account/nfts'
 import { tokensInOrder } from '../../../kernel/ui/account/TokensTab'
 import type { Transaction } from '../../../kernel/services'
-import type { TokenBalance } from '../../../kernel/types'
+import type { TokenBalance } from 'portico'
 
 const token = (symbol: string, address?: string): TokenBalance => ({
   name: symbol,

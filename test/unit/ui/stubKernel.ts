@@ -13,7 +13,7 @@ import { createRouter } from '../../../kernel/router'
 import type { Services } from '../../../kernel/services'
 import { createStore, initialKernelState, type PorticoStore } from '../../../kernel/store'
 import { createToasts } from '../../../kernel/toast'
-import type { AccountState, Connection, Kernel, KernelState, Modal } from '../../../kernel/types'
+import type { AccountState, Connection, Kernel, KernelState, Modal } from 'portico'
 import type { GetWallets } from '../../../kernel/wallets/types'
 
 export interface StubKernel extends Kernel {

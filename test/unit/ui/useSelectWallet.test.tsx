@@ -6,7 +6,7 @@
  */
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Connector, PluginDescriptor } from '../../../kernel/types'
+import type { Connector, PluginDescriptor } from 'portico'
 import { useSelectWallet } from '../../../kernel/ui/wallets/useSelectWallet'
 import { stubKernel } from './stubKernel'
 

@@ -6,8 +6,8 @@
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { eip155 } from '../../../../adapters/eip155'
-import { devnetNetworks, loadDevnetJson } from '../../../../demo/src/devnetConfig'
+import { eip155 } from 'portico/adapters/eip155'
+import { loadDevnetJson } from '../../../../demo/src/devnetConfig'
 import {
   createHeadlessModal,
   ModalProvider,
@@ -20,7 +20,7 @@ import {
   WalletButton,
   type Mutation,
   type WalletItem,
-} from '../../../../kernel/headless'
+} from 'portico/headless'
 
 /** A mutation's status, and its error as an alert with a way back to idle. */
 function MutationState({ name, mutation }: { name: string; mutation: Pick<Mutation<never, unknown>, 'status' | 'error' | 'reset'> }) {
@@ -138,10 +138,10 @@ async function start(): Promise<void> {
     projectId: devnet.projectId ?? 'portico-headless-page',
     metadata: { name: 'Portico headless', description: 'portico/headless browser test page', url: location.origin, icons: [] },
     adapters: [eip155()],
-    networks: devnetNetworks(devnet),
+    networks: devnet.modal.networks.filter((network) => network.chainNamespace === 'eip155'),
     // `?featured=id,id`: the registry ids the test features, in its order.
     featuredWalletIds: new URLSearchParams(location.search).get('featured')?.split(',') ?? [],
-    services: { blockchainApiUrl: devnet.api, registryUrl: devnet.registry, analyticsUrl: devnet.analytics },
+    services: devnet.modal.services,
   })
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

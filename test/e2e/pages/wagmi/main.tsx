@@ -10,12 +10,12 @@ import { createRoot } from 'react-dom/client'
 import { erc20Abi, getAddress, isAddress, parseEther, parseUnits, type Address } from 'viem'
 import { base as viemBase, mainnet as viemMainnet } from 'viem/chains'
 import { useAccount, useBalance, useConnect, useConnectors, useDisconnect, useSendTransaction, useSignMessage, useSwitchChain, useWriteContract, WagmiProvider } from 'wagmi'
-import { eip155 } from '../../../../adapters/eip155'
-import { devnetNetworks, loadDevnetJson } from '../../../../demo/src/devnetConfig'
-import { ConnectButton, createModal, ModalProvider, NetworkButton, useAccount as usePorticoAccount, useDisconnect as usePorticoDisconnect, useNetwork } from '../../../../kernel/react'
-import { porticoWagmiConfig } from '../../../../kernel/wagmi'
-import { email } from '../../../../plugins/email'
-import { embeddedWallet } from '../../../../plugins/embedded-wallet'
+import { eip155 } from 'portico/adapters/eip155'
+import { loadDevnetJson } from '../../../../demo/src/devnetConfig'
+import { ConnectButton, createModal, ModalProvider, NetworkButton, useAccount as usePorticoAccount, useDisconnect as usePorticoDisconnect, useNetwork } from 'portico/react'
+import { porticoWagmiConfig } from 'portico/wagmi'
+import { email } from 'portico/plugins/email'
+import { embeddedWallet } from 'portico/plugins/embedded-wallet'
 import { RECIPIENT, SEND_ETH, SEND_TOKEN, TOKEN_DECIMALS } from './constants'
 
 
@@ -121,14 +121,9 @@ async function start(): Promise<void> {
     adapters: [eip155()],
     // Email login through the embedded wallet: wagmi follows that connection as it follows a browser wallet's.
     plugins: [embeddedWallet(), email()],
-    networks: devnetNetworks(devnet),
+    networks: devnet.modal.networks,
     themeMode: new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light',
-    services: {
-      blockchainApiUrl: devnet.api,
-      registryUrl: devnet.registry,
-      analyticsUrl: devnet.analytics,
-      ...(devnet.secureSite ? { secureSiteUrl: devnet.secureSite } : {}),
-    },
+    services: devnet.modal.services,
   })
   // The devnet's chains carry the ids of Ethereum and Base but none of their contracts: no Multicall3 for
   // wagmi's default batching (which reads balances through it).

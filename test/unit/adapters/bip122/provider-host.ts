@@ -4,9 +4,9 @@
  * adapter and the real sats-connect SDK drive it as they would in a browser.
  */
 import { vi } from 'vitest'
-import { createBitcoinWalletCore, type BitcoinChain } from '../../../e2e/wallet/bitcoin-core'
-import { BITCOIN_PROVIDER_ID, createBitcoinPageWallet } from '../../../e2e/wallet/bitcoin-page-provider'
-import type { ApprovalDecision } from '../../../e2e/wallet/wallet-core'
+import { createBitcoinWalletCore, type BitcoinChain } from 'portico-devnet/wallets'
+import { BITCOIN_PROVIDER_ID, createBitcoinPageWallet } from 'portico-devnet/wallets'
+import type { ApprovalDecision } from 'portico-devnet/wallets'
 
 export { BITCOIN_PROVIDER_ID }
 

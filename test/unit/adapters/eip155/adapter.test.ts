@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createEip155Adapter } from '../../../../adapters/eip155/adapter'
 import { EIP155_MESSAGES } from '../../../../adapters/eip155/errors'
 import { isPorticoError, messageIn } from '../../../../kernel/errors'
-import type { AdapterEvent, Network } from '../../../../kernel/types'
+import type { AdapterEvent, Network } from 'portico'
 import { ALICE, announceWallet, BOB, connectedWallet, FakeProvider, rpcError } from './fake-wallet'
 
 const RDNS = 'dev.portico.testwallet'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { eip155 } from '../../../../adapters/eip155'
 import { base, mainnet } from '../../../../kernel/networks'
-import type { Kernel } from '../../../../kernel/types'
+import type { Kernel } from 'portico'
 
 describe('eip155 descriptor', () => {
   it('DESIGN lazy adapters: the descriptor names its namespace and loads the implementation on demand', async () => {

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPolkadotAdapter } from '../../../../adapters/polkadot/adapter'
 import { isPorticoError } from '../../../../kernel/errors'
 import { mainnet, polkadot, westend } from '../../../../kernel/networks'
-import type { AdapterEvent, AdapterInstance } from '../../../../kernel/types'
+import type { AdapterEvent, AdapterInstance } from 'portico'
 import { isUserRejection } from '../../../../kernel/wallets/errors'
 import { installFakeExtension, KEY, NAME, polkadotNetwork } from './fake-extension'
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { polkadot } from '../../../../adapters/polkadot'
 import { ss58PrefixOf } from '../../../../adapters/polkadot/chains'
 import { polkadot as polkadotNetwork, westend } from '../../../../kernel/networks'
-import type { Kernel } from '../../../../kernel/types'
+import type { Kernel } from 'portico'
 import { installFakeExtension, KEY } from './fake-extension'
 
 afterEach(() => vi.restoreAllMocks())

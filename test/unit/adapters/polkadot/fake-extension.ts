@@ -3,14 +3,14 @@
  * into this test's window.injectedWeb3 with the approval modes and a tamper hook: real sr25519 signatures,
  * scripted answers.
  */
-import { createApprovalModes } from '../../../e2e/wallet/approval-modes'
-import { ProviderRpcError } from '../../../e2e/wallet/page-provider'
-import { createPolkadotExtensionCore } from '../../../e2e/wallet/polkadot-core'
-import { injectPolkadotPageExtension } from '../../../e2e/wallet/polkadot-page-extension'
-import { serializeRpcError } from '../../../e2e/wallet/rpc-errors'
-import type { Network } from '../../../../kernel/types'
+import { createApprovalModes } from 'portico-devnet/wallets'
+import { ProviderRpcError } from 'portico-devnet/wallets'
+import { createPolkadotExtensionCore } from 'portico-devnet/wallets'
+import { injectPolkadotPageExtension } from 'portico-devnet/wallets'
+import { serializeRpcError } from 'portico-devnet/wallets'
+import type { Network } from 'portico'
 
-export { POLKADOT_TEST_EXTENSION_KEY as KEY, POLKADOT_TEST_EXTENSION_NAME as NAME } from '../../../e2e/wallet/polkadot-page-extension'
+export { POLKADOT_TEST_EXTENSION_KEY as KEY, POLKADOT_TEST_EXTENSION_NAME as NAME } from 'portico-devnet/wallets'
 
 export type Tamper = (method: string, result: unknown) => unknown
 

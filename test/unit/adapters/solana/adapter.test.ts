@@ -6,7 +6,7 @@ import { solanaFees } from '../../../../adapters/solana/gas'
 import { solanaRpc } from '../../../../adapters/solana/rpc'
 import { solTransferTransaction } from '../../../../adapters/solana/compiler'
 import { isPorticoError } from '../../../../kernel/errors'
-import type { AdapterEvent } from '../../../../kernel/types'
+import type { AdapterEvent } from 'portico'
 import { fakeWallet, rpcStub, solanaNetwork, testKey, walletRegistry, type FakeWalletOptions } from './fake-wallet'
 
 const LOCAL = solanaNetwork()

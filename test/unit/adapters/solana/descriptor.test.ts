@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { solana } from '../../../../adapters/solana'
 import { clusterOf, walletChainOf, walletSupports } from '../../../../adapters/solana/chains'
 import { solana as solanaMainnet, solanaDevnet, solanaTestnet } from '../../../../kernel/networks'
-import type { Kernel } from '../../../../kernel/types'
+import type { Kernel } from 'portico'
 import { solanaNetwork } from './fake-wallet'
 
 describe('solana descriptor', () => {

@@ -2,7 +2,7 @@
 import { generateKeyPairSync, sign, verify } from 'node:crypto'
 import { base58 } from '@scure/base'
 import type { WalletSource } from '../../../../adapters/solana/discovery'
-import type { Network } from '../../../../kernel/types'
+import type { Network } from 'portico'
 
 export const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
 export const LOCAL_REF = 'MWvC9BJR4eFUNR8etdPPMcoAFpupFEfU'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { initialKernelState } from '../../../../kernel/store'
-import type { AccountState, KernelState } from '../../../../kernel/types'
+import type { AccountState, KernelState } from 'portico'
 import { canUpdateEmail } from '../../../../plugins/email/update-email-visibility'
 import { email } from '../../../../plugins/email'
 import type { EmbeddedWalletState } from '../../../../plugins/embedded-wallet/state'

@@ -1,4 +1,4 @@
-import type { LocalKey } from '../../../../kernel/types'
+import type { LocalKey } from 'portico'
 import { describe, expect, it } from 'vitest'
 import { createStorage } from '../../../../kernel/storage'
 import { clearLogin, storeLogin } from '../../../../plugins/embedded-wallet/login-storage'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveConfig } from '../../../../kernel/config'
 import { bitcoin, mainnet, polkadot, solana } from '../../../../kernel/networks'
 import { initialKernelState } from '../../../../kernel/store'
-import type { Namespace } from '../../../../kernel/types'
+import type { Namespace } from 'portico'
 import { slotApplies, slotEntries } from '../../../../kernel/ui/slots'
 import { history } from '../../../../plugins/history'
 

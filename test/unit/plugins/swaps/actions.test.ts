@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { eip155Calls } from '../../../../adapters/eip155/calls'
-import type { Network } from '../../../../kernel/types'
+import type { Network } from 'portico'
 import { currentView, GAS_PRICE, NATIVE, ROUTER, swapsKernel, USDC, USDC_BALANCE, USDC_CONTRACT } from './swaps-kernel'
 
 // The plugin's routes answer what swapsKernel() set (the module loads with the plugin's lazy part, after swaps-kernel).

@@ -4,6 +4,7 @@
  * before it allows the site or signs ('auto' approves, for tests). Same page extension and core as the
  * browser tests; only the host differs.
  */
+import { inPageControls, type InPageApproval, type InPageControls } from './in-page-controls'
 import { createPolkadotExtensionCore, type PolkadotExtensionState } from './polkadot-core'
 import { injectPolkadotPageExtension, POLKADOT_TEST_EXTENSION_NAME } from './polkadot-page-extension'
 import { ProviderRpcError } from './page-provider'
@@ -12,7 +13,8 @@ import { serializeRpcError } from './rpc-errors'
 export interface InPagePolkadotExtensionConfig {
   /** The keyring URI of its account (e.g. '//Alice'). */
   uri: string
-  approval?: 'auto' | 'confirm'
+  /** 'auto' approves every prompt; 'confirm' asks with window.confirm; 'scripted' follows mode(). Default 'confirm'. */
+  approval?: InPageApproval
   /** localStorage key of the extension's own state (whether the site is allowed). */
   storageKey?: string
 }
@@ -33,22 +35,23 @@ function localStorageStore(key: string) {
   }
 }
 
-export function installInPagePolkadotExtension(config: InPagePolkadotExtensionConfig): void {
-  const approval = config.approval ?? 'confirm'
+export function installInPagePolkadotExtension(config: InPagePolkadotExtensionConfig): InPageControls {
+  const host = inPageControls(POLKADOT_TEST_EXTENSION_NAME, config.approval ?? 'confirm')
   const core = createPolkadotExtensionCore({
     uri: config.uri,
     storage: localStorageStore(config.storageKey ?? DEFAULT_STORAGE_KEY),
-    approve: ({ method }) => (approval === 'auto' || window.confirm(`${POLKADOT_TEST_EXTENSION_NAME}\n\nApprove ${method}?`) ? 'approve' : 'reject'),
+    approve: host.approve,
     // Events fire only after a request, by which time `page` exists.
     emit: (accounts) => page.emit(accounts),
   })
   const page = injectPolkadotPageExtension({
     async request(args) {
       try {
-        return await core.request(args)
+        return await host.record(args, () => core.request(args))
       } catch (error) {
         throw new ProviderRpcError(serializeRpcError(error))
       }
     },
   })
+  return host.controls
 }

@@ -4,6 +4,7 @@
  * with fetch; it asks with window.confirm before it connects or signs ('auto' approves, for tests).
  * Same page wallet and core as the browser tests; only the host differs.
  */
+import { inPageControls, type InPageApproval, type InPageControls } from './in-page-controls'
 import { createSolanaWalletCore, type SolanaWalletState } from './solana-core'
 import { createSolanaPageWallet, SOLANA_TEST_WALLET_NAME } from './solana-page-wallet'
 import { ProviderRpcError } from './page-provider'
@@ -13,7 +14,8 @@ export interface InPageSolanaWalletConfig {
   secretKey: string
   rpcUrl: string
   caipNetworkId: `${string}:${string}`
-  approval?: 'auto' | 'confirm'
+  /** 'auto' approves every prompt; 'confirm' asks with window.confirm; 'scripted' follows mode(). Default 'confirm'. */
+  approval?: InPageApproval
   /** localStorage key of the wallet's own state (the site's authorisation). */
   storageKey?: string
 }
@@ -34,13 +36,13 @@ function localStorageStore(key: string) {
   }
 }
 
-export async function installInPageSolanaWallet(config: InPageSolanaWalletConfig): Promise<void> {
-  const approval = config.approval ?? 'confirm'
+export async function installInPageSolanaWallet(config: InPageSolanaWalletConfig): Promise<InPageControls> {
+  const host = inPageControls(SOLANA_TEST_WALLET_NAME, config.approval ?? 'confirm')
   const core = createSolanaWalletCore({
     secretKey: config.secretKey,
     rpcUrl: config.rpcUrl,
     storage: localStorageStore(config.storageKey ?? DEFAULT_STORAGE_KEY),
-    approve: ({ method }) => (approval === 'auto' || window.confirm(`${SOLANA_TEST_WALLET_NAME}\n\nApprove ${method}?`) ? 'approve' : 'reject'),
+    approve: host.approve,
     // Events fire only after a request, by which time `page` exists.
     emit: (change) => page.emit(change),
   })
@@ -48,7 +50,7 @@ export async function installInPageSolanaWallet(config: InPageSolanaWalletConfig
     {
       async request(args) {
         try {
-          return await core.request(args)
+          return await host.record(args, () => core.request(args))
         } catch (error) {
           throw new ProviderRpcError(serializeRpcError(error))
         }
@@ -56,4 +58,5 @@ export async function installInPageSolanaWallet(config: InPageSolanaWalletConfig
     },
     { address: await core.address, chains: ['solana:localnet', config.caipNetworkId] },
   )
+  return host.controls
 }

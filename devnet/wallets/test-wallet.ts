@@ -10,8 +10,9 @@
 import type { BrowserContext } from 'playwright-core'
 import type { Hex } from 'viem'
 import { createApprovalModes, type ModeScope, type WalletMode } from './approval-modes'
+import { pageClockSleep } from './page-clock'
 import { BINDING_NAME, PAGE_PROVIDER_GLOBAL, type BindingEnvelope } from './binding-envelope'
-import { walletScript } from './bundle'
+import { walletScript } from './scripts'
 import { DEV_ACCOUNTS } from './dev-accounts'
 import { serializeRpcError } from './rpc-errors'
 import { createWalletCore, type ApprovalDecision, type WalletChain, type WalletPersistedState } from './wallet-core'
@@ -53,7 +54,7 @@ export interface TestWallet {
 }
 
 export async function installTestWallet(context: BrowserContext, options: TestWalletOptions): Promise<TestWallet> {
-  const modes = createApprovalModes()
+  const modes = createApprovalModes(pageClockSleep(context))
   const calls: RecordedCall[] = []
   const deliveries = new Set<Promise<unknown>>()
 

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext } from 'playwright-core'
 import { createApprovalModes, type ModeScope, type WalletMode } from './approval-modes'
+import { pageClockSleep } from './page-clock'
 import type { BindingEnvelope } from './binding-envelope'
 import { serializeRpcError } from './rpc-errors'
 import type { ApprovalDecision } from './wallet-core'
@@ -42,7 +43,7 @@ export interface WalletHost {
 }
 
 export function createWalletHost(context: BrowserContext, { binding, pageGlobal }: { binding: string; pageGlobal: string }): WalletHost {
-  const modes = createApprovalModes()
+  const modes = createApprovalModes(pageClockSleep(context))
   const calls: RecordedCall[] = []
   let rewrite: Tamper | undefined
   let lastEmit: Promise<void> = Promise.resolve()

@@ -8,6 +8,7 @@ import type { Hex } from 'viem'
 import { DEV_ACCOUNTS } from './dev-accounts'
 import { announceProvider, createPageProvider, ProviderRpcError, TEST_WALLET_INFO, type PageProvider } from './page-provider'
 import { serializeRpcError } from './rpc-errors'
+import { inPageControls, type InPageApproval, type InPageControls } from './in-page-controls'
 import { createWalletCore, type WalletChain, type WalletPersistedState } from './wallet-core'
 
 export interface InPageTestWalletConfig {
@@ -16,15 +17,15 @@ export interface InPageTestWalletConfig {
   chainId?: number
   /** Default: anvil account #0 of the devnet mnemonic. */
   privateKey?: Hex
-  /** 'auto' approves every prompt; 'confirm' asks the person with window.confirm. Default 'confirm'. */
-  approval?: 'auto' | 'confirm'
+  /** 'auto' approves every prompt; 'confirm' asks the person with window.confirm; 'scripted' follows mode(). Default 'confirm'. */
+  approval?: InPageApproval
   /** Also set window.ethereum (the legacy INJECTED path). Default false. */
   legacyInjected?: boolean
   /** localStorage key of the wallet's own state (authorisation, chain). */
   storageKey?: string
 }
 
-export interface InPageTestWallet {
+export interface InPageTestWallet extends InPageControls {
   provider: PageProvider
   address: Hex
   /** Forget the authorisation and added chains (as uninstalling the wallet would). */
@@ -54,20 +55,20 @@ function localStorageStore(key: string) {
 
 export function installInPageTestWallet(config: InPageTestWalletConfig): InPageTestWallet {
   const storageKey = config.storageKey ?? DEFAULT_STORAGE_KEY
-  const approval = config.approval ?? 'confirm'
+  const host = inPageControls(TEST_WALLET_INFO.name, config.approval ?? 'confirm')
   const core = createWalletCore({
     privateKey: config.privateKey ?? DEV_ACCOUNTS[0].privateKey,
     chains: config.chains,
     ...(config.chainId === undefined ? {} : { chainId: config.chainId }),
     storage: localStorageStore(storageKey),
-    approve: ({ method }) => (approval === 'auto' || window.confirm(`${TEST_WALLET_INFO.name}\n\nApprove ${method}?`) ? 'approve' : 'reject'),
+    approve: host.approve,
     // Events fire only after a request, by which time `provider` exists.
     emit: (event, data) => provider.emit(event, data),
   })
   const provider = createPageProvider({
     async request(args) {
       try {
-        return await core.request(args)
+        return await host.record(args, () => core.request(args))
       } catch (error) {
         throw new ProviderRpcError(serializeRpcError(error))
       }
@@ -76,6 +77,7 @@ export function installInPageTestWallet(config: InPageTestWalletConfig): InPageT
   if (config.legacyInjected) (window as unknown as { ethereum?: unknown }).ethereum = provider
   announceProvider(window, { uuid: crypto.randomUUID(), ...TEST_WALLET_INFO }, provider)
   return {
+    ...host.controls,
     provider,
     address: core.address,
     reset: () => localStorage.removeItem(storageKey),

@@ -14,7 +14,7 @@ import { createWalletHost, type WalletControls } from './binding-host'
 import { createBitcoinWalletCore, type BitcoinChain, type BitcoinWalletState } from './bitcoin-core'
 import { BITCOIN_BINDING_NAME, BITCOIN_PAGE_GLOBAL } from './bitcoin-page-provider'
 import type { SignedTransfer } from './bitcoin-signing'
-import { walletScript } from './bundle'
+import { walletScript } from './scripts'
 
 export interface BitcoinTestWalletOptions {
   /** The chain the wallet is on (default Testnet): another than the app's is the wrong-network fault. */

@@ -1,11 +1,17 @@
 /**
- * How the test wallet's imaginary user answers prompts: approve, reject, or
- * hang (never answer until the test releases). Rules: a one-shot rule for the
- * next matching prompt wins, then a per-method mode, then the default.
+ * How the test wallet's imaginary user answers prompts: approve, reject,
+ * hang (never answer until the test releases), or answer after a delay. Rules:
+ * a one-shot rule for the next matching prompt wins, then a per-method mode,
+ * then the default.
  */
 import type { ApprovalDecision } from './wallet-core'
 
-export type WalletMode = 'approve' | 'reject' | 'hang'
+/** Answer after `ms` (on the clock the wallet's host gives: the page's, for the Playwright wallets), then `then` (default approve). */
+export interface WalletDelay {
+  delayMs: number
+  then?: ApprovalDecision
+}
+export type WalletMode = 'approve' | 'reject' | 'hang' | WalletDelay
 export interface ModeScope {
   /** Only prompts of this method (e.g. 'personal_sign'). */
   method?: string
@@ -21,7 +27,11 @@ export interface ApprovalModes {
   pendingCount(): number
 }
 
-export function createApprovalModes(): ApprovalModes {
+/** Waits `ms` on the host's clock. */
+export type Sleep = (ms: number) => Promise<void>
+const realTime: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function createApprovalModes(sleep: Sleep = realTime): ApprovalModes {
   let defaultMode: WalletMode = 'approve'
   const byMethod = new Map<string, WalletMode>()
   const once: Array<{ mode: WalletMode; method?: string }> = []
@@ -41,6 +51,7 @@ export function createApprovalModes(): ApprovalModes {
     },
     decide(method) {
       const mode = modeFor(method)
+      if (typeof mode === 'object') return sleep(mode.delayMs).then(() => mode.then ?? 'approve')
       if (mode !== 'hang') return Promise.resolve(mode)
       return new Promise((resolve) => {
         const settle = (decision: ApprovalDecision) => {

@@ -10,7 +10,7 @@
  */
 import type { BrowserContext } from 'playwright-core'
 import { createWalletHost, type WalletControls } from './binding-host'
-import { solanaWalletScript } from './solana-bundle'
+import { walletScript } from './scripts'
 import { createSolanaWalletCore, type SolanaWalletState } from './solana-core'
 import { SOLANA_BINDING_NAME, SOLANA_PAGE_GLOBAL, type SolanaPageWalletConfig } from './solana-page-wallet'
 
@@ -35,7 +35,7 @@ export async function installSolanaTestWallet(context: BrowserContext, options: 
   const address = await core.address
   await host.serve((args) => core.request(args))
   const config: SolanaPageWalletConfig = { address, chains: ['solana:localnet', options.caipNetworkId] }
-  await context.addInitScript({ content: `${await solanaWalletScript()}\nPorticoSolanaBindingWallet.install(${JSON.stringify(config)});` })
+  await context.addInitScript({ content: `${await walletScript('solana-binding')}\nPorticoSolanaBindingWallet.install(${JSON.stringify(config)});` })
 
   return {
     ...host.controls,

@@ -4,12 +4,14 @@
  * connects, signs or sends ('auto' approves, for tests). Same page provider and core as the browser tests;
  * only the host differs.
  */
+import { inPageControls, type InPageApproval, type InPageControls } from './in-page-controls'
 import { createBitcoinWalletCore, type BitcoinChain, type BitcoinWalletState } from './bitcoin-core'
 import { BITCOIN_TEST_PROVIDER_NAME, createBitcoinPageWallet } from './bitcoin-page-provider'
 
 export interface InPageBitcoinWalletConfig {
   chain: BitcoinChain
-  approval?: 'auto' | 'confirm'
+  /** 'auto' approves every prompt; 'confirm' asks with window.confirm; 'scripted' follows mode(). Default 'confirm'. */
+  approval?: InPageApproval
   /** localStorage key of the wallet's own state (the site's authorisation, its chain). */
   storageKey?: string
 }
@@ -30,14 +32,15 @@ function localStorageStore(key: string) {
   }
 }
 
-export function installInPageBitcoinWallet(config: InPageBitcoinWalletConfig): void {
-  const approval = config.approval ?? 'confirm'
+export function installInPageBitcoinWallet(config: InPageBitcoinWalletConfig): InPageControls {
+  const host = inPageControls(BITCOIN_TEST_PROVIDER_NAME, config.approval ?? 'confirm')
   const core = createBitcoinWalletCore({
     chain: config.chain,
     storage: localStorageStore(config.storageKey ?? DEFAULT_STORAGE_KEY),
-    approve: ({ method }) => (approval === 'auto' || window.confirm(`${BITCOIN_TEST_PROVIDER_NAME}\n\nApprove ${method}?`) ? 'approve' : 'reject'),
+    approve: host.approve,
     // Events fire only after a request, by which time `page` exists.
     emit: (event) => page.emit(event),
   })
-  const page = createBitcoinPageWallet(core)
+  const page = createBitcoinPageWallet({ request: (args) => host.record(args, () => core.request(args)) })
+  return host.controls
 }

@@ -11,7 +11,7 @@
  */
 import type { BrowserContext } from 'playwright-core'
 import { createWalletHost, type WalletControls } from './binding-host'
-import { polkadotExtensionScript } from './polkadot-bundle'
+import { walletScript } from './scripts'
 import { createPolkadotExtensionCore, type PolkadotExtensionState } from './polkadot-core'
 import { POLKADOT_BINDING_NAME, POLKADOT_PAGE_GLOBAL } from './polkadot-page-extension'
 
@@ -27,7 +27,7 @@ export async function installPolkadotTestExtension(context: BrowserContext, opti
   const host = createWalletHost(context, { binding: POLKADOT_BINDING_NAME, pageGlobal: POLKADOT_PAGE_GLOBAL })
   const core = createPolkadotExtensionCore({ ...(options.uri ? { uri: options.uri } : {}), approve: host.approve, emit: host.emit })
   await host.serve((args) => core.request(args))
-  await context.addInitScript({ content: `${await polkadotExtensionScript()}\nPorticoPolkadotBindingExtension.install();` })
+  await context.addInitScript({ content: `${await walletScript('polkadot-binding')}\nPorticoPolkadotBindingExtension.install();` })
 
   return {
     ...host.controls,
