@@ -18,8 +18,10 @@ const httpUrl = (value: unknown): value is string => typeof value === 'string' &
 export async function loadDevnet(): Promise<Devnet> {
   const response = await fetch('/devnet.json', { cache: 'no-store' })
   if (!response.ok) throw new Error(`/devnet.json: HTTP ${response.status}`)
-  const json: { rpc?: Record<string, unknown>; api?: unknown; registry?: unknown; analytics?: unknown; secureSite?: unknown; projectId?: unknown } = await response.json()
-  const devnet = { rpc: json.rpc?.['1'], api: json.api, registry: json.registry, analytics: json.analytics, secureSite: json.secureSite }
+  // The shape Portico's devnet server writes: the chain RPCs, and portico-devnet's modalConfig() services.
+  const json: { rpc?: Record<string, unknown>; modal?: { services?: Record<string, unknown> }; projectId?: unknown } = await response.json()
+  const services = json.modal?.services ?? {}
+  const devnet = { rpc: json.rpc?.['1'], api: services.blockchainApiUrl, registry: services.registryUrl, analytics: services.analyticsUrl, secureSite: services.secureSiteUrl }
   const bad = Object.entries(devnet).filter(([, value]) => !httpUrl(value)).map(([key]) => key)
   if (bad.length > 0) throw new Error(`/devnet.json: expected http(s) URLs for ${bad.join(', ')}`)
   const projectId = typeof json.projectId === 'string' ? json.projectId : 'portico-example-vite-wagmi'
