@@ -21,7 +21,7 @@ import { TARGETS } from './lib/targets.mjs'
 import { testWalletInitScript, WALLET_ADDRESS, WALLET_NAME } from './lib/test-wallet.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
-const BUDGET_MS = Number(process.env.BENCH_CONNECT_BUDGET_MS ?? 6 * 60_000)
+const BUDGET_MS = Number(process.env.BENCH_CONNECT_BUDGET_MS ?? 10 * 60_000)
 /** As open-time: a person looks at the list before clicking, and at the account before reloading. */
 const PAUSE_MS = 1000
 const STEP_TIMEOUT_MS = 20_000
