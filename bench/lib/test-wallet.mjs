@@ -7,11 +7,12 @@
  */
 import { walletScript } from '../../test/e2e/wallet/bundle.ts'
 import { DEV_ACCOUNTS } from '../../test/e2e/wallet/dev-accounts.ts'
+import { TEST_WALLET_INFO } from '../../test/e2e/wallet/page-provider.ts'
 
 /** The address every app should show once connected. */
 export const WALLET_ADDRESS = DEV_ACCOUNTS[0].address
 /** The name the wallet announces (EIP-6963), i.e. its entry in each app's modal. */
-export const WALLET_NAME = 'Portico Test Wallet'
+export const WALLET_NAME = TEST_WALLET_INFO.name
 
 /**
  * The init script: the wallet in the top document only (frames are not the dapp), answering
