@@ -22,7 +22,12 @@ export function answerRpcFromChain(context, chainUrl) {
     async (route) => {
       const request = route.request()
       if (request.method() !== 'POST' || !isJsonRpc(request.postData())) return route.fallback()
-      return route.fulfill({ response: await route.fetch({ url: chainUrl }) })
+      try {
+        await route.fulfill({ response: await route.fetch({ url: chainUrl }) })
+      } catch {
+        // The run's browser closed while the read was in flight (or anvil failed it): the request fails, the part goes on.
+        await route.abort().catch(() => undefined)
+      }
     },
   )
 }
