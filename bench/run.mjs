@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: build, bytes, open time, heap, list scale, each in its own
+ * `npm run bench`: build, bytes, open time, connect time, heap, list scale, each in its own
  * process with a time limit (a crash or hang becomes 'n/a (reason)' in the
  * table, never the end of the run); then the table and the goals on stdout and
  * in results.md.
@@ -20,6 +20,8 @@ const PARTS = [
   { name: 'build', args: [join(BENCH_DIR, 'build.mjs')], limit: 5 * MINUTE },
   { name: 'bytes', args: [join(BENCH_DIR, 'bytes.mjs')], limit: 2 * MINUTE },
   { name: 'open-time', args: [join(BENCH_DIR, 'open-time.mjs')], limit: 5 * MINUTE },
+  // The test wallet and anvil are TypeScript, as the devnet below.
+  { name: 'connect-time', args: ['--import', 'tsx', join(BENCH_DIR, 'connect-time.mjs')], limit: 11 * MINUTE, cwd: REPO_DIR },
   { name: 'heap', args: [join(BENCH_DIR, 'heap.mjs')], limit: 4 * MINUTE },
   // The devnet is TypeScript: tsx resolves from the repo root.
   { name: 'list-scale', args: ['--import', 'tsx', join(BENCH_DIR, 'list-scale.mjs')], limit: 3 * MINUTE, cwd: REPO_DIR },
@@ -36,11 +38,11 @@ for (const part of PARTS) {
   exits[part.name] = await runPart(part)
 }
 
-const [build, bytes, openTime, heap, listScale] = await Promise.all(PARTS.map((part) => readPart(part.name)))
-const table = markdownTable(buildRows({ build, bytes, openTime, listScale, heap }))
-const goals = goalsTable({ bytes, openTime, listScale })
+const [build, bytes, openTime, connectTime, heap, listScale] = await Promise.all(PARTS.map((part) => readPart(part.name)))
+const table = markdownTable(buildRows({ build, bytes, openTime, connectTime, listScale, heap }))
+const goals = goalsTable({ bytes, openTime, connectTime, listScale })
 console.log(`\n${table}\n\n${goals}\n`)
-const markdown = await resultsMarkdown({ table, goals, bytes, openTime, listScale, heap, exits, loads, minutes: (Date.now() - started) / MINUTE })
+const markdown = await resultsMarkdown({ table, goals, bytes, openTime, connectTime, listScale, heap, exits, loads, minutes: (Date.now() - started) / MINUTE })
 // The soak (soak.mjs) and install-size (install.mjs, it needs the registry) figures: kept as they are.
 const keptFigures = currentKeptSections(join(BENCH_DIR, 'results.md'))
 await writeFile(join(BENCH_DIR, 'results.md'), keptFigures ? `${markdown.trimEnd()}\n\n${keptFigures}\n` : markdown)
@@ -58,7 +60,7 @@ function runPart({ name, args, limit, cwd = BENCH_DIR }) {
   })
 }
 
-async function resultsMarkdown({ table, goals, bytes, openTime, listScale, heap, exits, loads, minutes }) {
+async function resultsMarkdown({ table, goals, bytes, openTime, connectTime, listScale, heap, exits, loads, minutes }) {
   const chromium = openTime?.chromium ?? (await chromiumVersion().catch(() => 'unknown'))
   const cpu = cpus()
   const sizeLimit = bytes?.porticoSizeLimit
@@ -72,9 +74,9 @@ async function resultsMarkdown({ table, goals, bytes, openTime, listScale, heap,
     '',
     table,
     '',
-    '## Goals (issue 16)',
+    '## Goals (issues 16 and 26)',
     '',
-    `Read from this run's figures (\`bench/dist/results/*.json\`). The timing goals need a quiet machine: load average ${loads['open-time'].toFixed(1)} as open-time began, ${loads['list-scale'].toFixed(1)} as list-scale began (${cpu.length} cores).`,
+    `Read from this run's figures (\`bench/dist/results/*.json\`). The timing goals need a quiet machine: load average ${loads['open-time'].toFixed(1)} as open-time began, ${loads['connect-time'].toFixed(1)} as connect-time began, ${loads['list-scale'].toFixed(1)} as list-scale began (${cpu.length} cores).`,
     '',
     goals,
     '',
@@ -88,6 +90,8 @@ async function resultsMarkdown({ table, goals, bytes, openTime, listScale, heap,
     `- Times: headless chromium, ${openTime?.cpuThrottle ?? 4}× CPU throttling (CDP), a fresh profile per run (first visit), apps served from 127.0.0.1 uncompressed, every non-loopback request (and WebSocket) answered at once with an empty 200 (or a silent socket). ${openTime?.runsPlanned ?? 15} runs per app, interleaved and rotated.`,
     '  Timestamps are the page\'s own `performance.now()` (0 = navigation start), taken in requestAnimationFrame checks and recorded after that frame is produced.',
     `  Button interactive: visible (no hidden, transparent or aria-hidden ancestor), sized, enabled. The click comes ${openTime?.clickDelayMs ?? 1000} ms later (a real mouse click); the figure runs from its pointerdown to the frame in which the first entry of the modal's first view is laid out (entrance animations not awaited).`,
+    `- Connect: the times' set-up, plus the same EIP-6963 test wallet in each app (the repo's in-page test wallet, \`bench/lib/test-wallet.mjs\`: dev account #0, every prompt approved at once, its authorisation kept in localStorage as an extension keeps it) and a devnet anvil as chain 1, which answers the wallet's reads and every JSON-RPC POST an app sends to its own mainnet RPC. ${connectTime?.runsPlanned ?? 15} runs per app, interleaved and rotated, a fresh profile each.`,
+    `  Wallet click: the button, then the wallet's entry in the app's own modal (${connectTime?.pauseMs ?? 1000} ms after it appears); the figure runs from that click's pointerdown to the frame in which the app's account element is laid out and shows the address (its first 4 and last 4 characters: each app shortens it its own way). Reload (${connectTime?.pauseMs ?? 1000} ms later): navigation start to that frame, the app restoring the connection on its own.`,
     `- Heap: the three apps as in the times, without CPU throttling; ${heap?.cycles ?? 100} cycles of click the button, first view laid out, Escape, view gone. \`Runtime.getHeapUsage\` usedSize after a forced GC (\`HeapProfiler.collectGarbage\`): growth from after the first cycle (so loading the modal\'s code is not growth) to after the last; kB = 1000 bytes. It counts the whole JS heap, including code V8 compiles as the cycles warm up and the browser\'s buffered performance entries.`,
     '- List scale (Portico only): AllWallets over a devnet registry of 5,000 wallets, same throttling; 50 keystrokes (5-letter prefixes of 10 names) from keydown to the painted, settled, matching result; then wheel-scrolling the whole list with a `longtask` PerformanceObserver. The search waits at least 300 ms by SPEC §9, which sets a floor under the keystroke figure.',
     '',
@@ -100,6 +104,10 @@ async function resultsMarkdown({ table, goals, bytes, openTime, listScale, heap,
     const t = openTime?.[app]
     if (t?.ok) lines.push(`- ${app}: ${t.runs} runs${t.failures.length ? `, ${t.failures.length} failed (${t.failures[0]})` : ''}; non-loopback requests stubbed per load: median ${t.stubbedRequests.median}`)
   }
+  for (const app of APPS) {
+    const c = connectTime?.[app]
+    if (c?.ok) lines.push(`- ${app} connect: ${c.runs} runs${c.failures.length ? `, ${c.failures.length} failed (${c.failures[0]})` : ''}; wallet requests on connect: ${c.walletCalls.connect.join(', ')}; after the reload: ${c.walletCalls.reload.join(', ')}`)
+  }
   if (heap) lines.push(`- heap: load average ${heap.loadAverage.start.toFixed(1)} at the start, ${heap.loadAverage.end.toFixed(1)} at the end; ${APPS.map((app) => (heap[app]?.ok ? `${app} ${heap[app].seconds.toFixed(0)} s` : `${app} n/a`)).join(', ')}`)
   if (listScale?.ok) lines.push(`- list scale: scrolled to ${listScale.scroll.tilesReached} tiles in ${listScale.scroll.seconds.toFixed(1)} s; ${listScale.scroll.longTasksOver50ms} long tasks`)
   lines.push(
@@ -109,10 +117,10 @@ async function resultsMarkdown({ table, goals, bytes, openTime, listScale, heap,
     '```sh',
     'apt-get install -y chromium          # /usr/bin/chromium (or set CHROMIUM_PATH)',
     'npm --prefix bench install',
-    'npm --prefix bench run bench         # build + bytes + open time + heap + list scale: ~6 min idle, ~12 min on a loaded 2-core machine',
+    'npm --prefix bench run bench         # build + bytes + open time + connect time + heap + list scale: ~10 min idle, ~25 min on a loaded 2-core machine',
     '```',
     '',
-    'Parts alone: `npm --prefix bench run build|bytes|open-time|heap|list-scale`. Knobs: `BENCH_RUNS` (15), `BENCH_CPU_THROTTLE` (4), `BENCH_OPEN_BUDGET_MS`, `BENCH_HEAP_CYCLES` (100), `BENCH_HEAP_BUDGET_MS`.',
+    'Parts alone: `npm --prefix bench run build|bytes|open-time|connect-time|heap|list-scale`. Knobs: `BENCH_RUNS` (15), `BENCH_CPU_THROTTLE` (4), `BENCH_OPEN_BUDGET_MS`, `BENCH_CONNECT_BUDGET_MS`, `BENCH_HEAP_CYCLES` (100), `BENCH_HEAP_BUDGET_MS`.',
     '',
   )
   return lines.join('\n')

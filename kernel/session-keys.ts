@@ -56,6 +56,11 @@ export function storedConnectorIds(injected?: RawStorage): string[] {
   return storedValues(withLegacy(NAMESPACES.map(connectorIdKey)), injected)
 }
 
+/** The namespaces with a stored connector id (the ones a reload restores). */
+export function storedNamespaces(injected?: RawStorage): Namespace[] {
+  return NAMESPACES.filter((namespace) => storedValues(withLegacy([connectorIdKey(namespace)]), injected).length > 0)
+}
+
 /** True when a connector id or wallet id is stored. */
 export function hasStoredSession(injected?: RawStorage): boolean {
   return storedValues(withLegacy([WALLET_ID_KEY, ...NAMESPACES.map(connectorIdKey)]), injected).length > 0

@@ -18,7 +18,7 @@ const ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ]
 
-const isLoopback = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
+export const isLoopback = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
 
 /** A fresh persistent context; `stubbed` counts the non-loopback requests answered by the stub. */
 export async function launchBrowser() {

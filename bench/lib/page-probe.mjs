@@ -10,9 +10,12 @@
  *   clickAt        the click's pointerdown (event.timeStamp)
  *   viewPaintedAt  the first entry of the modal's first view is laid out
  *                  (entrance animations are not waited for)
+ *   pointerDownAt  the latest pointerdown (connect-time: the click on the wallet's entry)
+ *   accountShownAt with `address` only: the app's account element is laid out and
+ *                  its text (shadow roots included) shows the address's head and tail
  */
-export function pageProbe({ button, firstView }) {
-  const state = { buttonReadyAt: undefined, clickAt: undefined, viewPaintedAt: undefined }
+export function pageProbe({ button, firstView, account, address }) {
+  const state = { buttonReadyAt: undefined, clickAt: undefined, viewPaintedAt: undefined, pointerDownAt: undefined, accountShownAt: undefined }
   Object.defineProperty(window, '__bench', { value: state })
 
   const find = (path) => {
@@ -43,6 +46,11 @@ export function pageProbe({ button, firstView }) {
     getComputedStyle(element).pointerEvents !== 'none' &&
     laidOut(element) &&
     [...ancestors(element)].every((node) => Number(getComputedStyle(node).opacity) > 0 && node.getAttribute('aria-hidden') !== 'true')
+  const deepText = (node) => [...(node.shadowRoot?.childNodes ?? []), ...node.childNodes].map((child) => (child.nodeType === Node.TEXT_NODE ? child.data : deepText(child))).join('')
+  const showsAddress = (element) => {
+    const text = deepText(element).toLowerCase()
+    return laidOut(element) && text.includes(address.head.toLowerCase()) && text.includes(address.tail.toLowerCase())
+  }
   const afterPaint = (record) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = () => record(performance.now())
@@ -58,9 +66,12 @@ export function pageProbe({ button, firstView }) {
   }
 
   watch(button, interactive, (t) => (state.buttonReadyAt = t))
+  // From document creation: after a reload the restored connection may show before any click.
+  if (address) watch(account, showsAddress, (t) => (state.accountShownAt = t))
   addEventListener(
     'pointerdown',
     (event) => {
+      state.pointerDownAt = event.timeStamp
       if (state.clickAt !== undefined) return
       state.clickAt = event.timeStamp
       watch(firstView, laidOut, (t) => (state.viewPaintedAt = t))

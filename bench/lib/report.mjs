@@ -10,7 +10,7 @@ export const MS = (ms) => `${Math.round(ms)} ms`
 const MB = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`
 const spread = (s) => `${MS(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})`
 
-export function buildRows({ build, bytes, openTime, listScale, heap }) {
+export function buildRows({ build, bytes, openTime, connectTime, listScale, heap }) {
   const why = (part, app, fallback) => {
     if (build?.[app] && !build[app].ok) return `build failed: ${build[app].reason}`
     if (!part) return fallback
@@ -23,10 +23,10 @@ export function buildRows({ build, bytes, openTime, listScale, heap }) {
   const everyPluginRow = (label, pick) => row(`every plugin: ${label}`, (app) => (app === 'rainbowkit' ? { plain: '—' } : bytesCell(app === 'portico' ? FULL_APP : app, pick, KB)))
   const heapRow = (label, pick) => row(label, (app) => (heap?.[app]?.ok ? pick(heap[app]) : { na: why(heap, app, 'heap did not run') }))
   const cycles = heap?.cycles ?? 100
-  const timeRow = (label, pick) =>
+  const timeRow = (label, [part, partName], pick) =>
     row(label, (app) => {
-      if (!openTime?.[app]?.ok) return { na: why(openTime, app, 'open-time did not run') }
-      const summary = pick(openTime[app])
+      if (!part?.[app]?.ok) return { na: why(part, app, `${partName} did not run`) }
+      const summary = pick(part[app])
       return summary.na ? { na: summary.na } : { value: summary.median, text: spread(summary) }
     })
   const listRow = (label, pick) =>
@@ -46,8 +46,10 @@ export function buildRows({ build, bytes, openTime, listScale, heap }) {
     everyPluginRow('initial JS brotli', (b) => b.initialJs.brotli),
     everyPluginRow('total JS gzip', (b) => b.totalJs.gzip),
     everyPluginRow('total JS brotli', (b) => b.totalJs.brotli),
-    timeRow('time to interactive button, median (min–max)', (t) => t.buttonInteractive),
-    timeRow('click to first view, median (min–max)', (t) => t.clickToFirstView),
+    timeRow('time to interactive button, median (min–max)', [openTime, 'open-time'], (t) => t.buttonInteractive),
+    timeRow('click to first view, median (min–max)', [openTime, 'open-time'], (t) => t.clickToFirstView),
+    timeRow('wallet click to connected address, median (min–max)', [connectTime, 'connect-time'], (t) => t.walletClickToAddress),
+    timeRow('reload to restored address, median (min–max)', [connectTime, 'connect-time'], (t) => t.reloadToAddress),
     listRow('search keystroke→paint p50', (l) => ({ value: l.keystrokeToPaint.median, text: MS(l.keystrokeToPaint.median) })),
     listRow('search keystroke→paint p95', (l) => ({ value: l.keystrokeToPaint.p95, text: MS(l.keystrokeToPaint.p95) })),
     listRow('longest task while scrolling', (l) => ({

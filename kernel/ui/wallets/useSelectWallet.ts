@@ -4,7 +4,7 @@
  * registry wallet without a connector goes to the view a plugin serves for the
  * 'remote-wallet' role (WalletConnect's), when one does.
  */
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import type { Connector, Kernel } from '../../types'
 import type { RegistryWallet } from '../../wallets/types'
 import { connectorForWallet } from '../../wallets/walletList'
@@ -15,6 +15,9 @@ export function useSelectWallet(kernel: Kernel): {
   selectConnector: (connector: Connector) => void
   selectRegistryWallet: (wallet: RegistryWallet, imageUrl?: string) => void
 } {
+  // The view a wallet click leads to loads while the person looks at the list: loaded, it renders in the
+  // click's own update, and its connect request reaches the wallet in that same task.
+  useEffect(() => void kernel.router.resolveView(CONNECTING_EXTERNAL).catch(() => undefined), [kernel])
   const selectConnector = useCallback(
     (connector: Connector) => {
       // A connector over several namespaces is a remote session (WalletConnect's), paired by QR code or link:

@@ -75,6 +75,20 @@ describe('kernel runtime loading', () => {
     await modal.destroy()
   })
 
+  it('SPEC §4 reconnect: the stored namespace\'s adapter code is asked for at createModal, beside the runtime, not after it; a first visit asks for none', async () => {
+    const load = vi.fn(async () => ({ create: () => stubAdapter() }))
+    const eip155 = defineAdapter({ namespace: 'eip155', load })
+    const firstVisit = createModal({ projectId: 'p', networks: [mainnet], adapters: [eip155] }, { fetch: quietFetch(), storage: { localStorage: sessionStorage({}) } })
+    expect(load).not.toHaveBeenCalled()
+    await firstVisit.destroy()
+    const local = sessionStorage({ [connectorIdKey('eip155')]: 'injected' })
+    const modal = createModal({ projectId: 'p', networks: [mainnet], adapters: [eip155] }, { fetch: quietFetch(), storage: { localStorage: local } })
+    expect(load).toHaveBeenCalledTimes(1) // in createModal itself, while the runtime's import is still pending
+    expect(runtime.creations).toBe(0)
+    await vi.waitFor(() => expect(modal.getState().chains.eip155?.accountState.status).toBe('connected'))
+    await modal.destroy()
+  })
+
   it("DESIGN plugins: an enabled plugin that loads at 'start' loads the runtime first", async () => {
     const setup = vi.fn()
     const plugin = definePlugin({ name: 'eager', load: async () => ({ setup }) })

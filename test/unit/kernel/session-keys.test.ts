@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WALLET_ID_KEY, connectorIdKey, hasStoredSession, storedConnectorIds } from '../../../kernel/session-keys'
+import { WALLET_ID_KEY, connectorIdKey, hasStoredSession, storedConnectorIds, storedNamespaces } from '../../../kernel/session-keys'
 
 const local = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null })
 
@@ -19,6 +19,11 @@ describe('kernel/session-keys', () => {
     expect(hasStoredSession(local({ [connectorIdKey('bip122')]: 'xverse' }))).toBe(true)
     expect(hasStoredSession(local({ [WALLET_ID_KEY]: 'metamask' }))).toBe(true)
     expect(hasStoredSession(local({ '@appkit-wallet/recent_wallets': '[]' }))).toBe(false)
+  })
+
+  it('SPEC §4 reconnect: the namespaces a reload restores are those with a stored connector id, legacy names included', () => {
+    expect(storedNamespaces(local({ [connectorIdKey('solana')]: 'phantom', '@appkit/bip122:connected_connector_id': 'xverse', [WALLET_ID_KEY]: 'metamask' }))).toEqual(['solana', 'bip122'])
+    expect(storedNamespaces(local({ [WALLET_ID_KEY]: 'metamask' }))).toEqual([])
   })
 
   it('DESIGN no window at import time: without or with a throwing localStorage there is no session', () => {

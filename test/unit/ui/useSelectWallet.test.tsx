@@ -5,7 +5,7 @@
  * EXTERNAL) connects through ConnectingExternal.
  */
 import { renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Connector, PluginDescriptor } from 'portico'
 import { useSelectWallet } from '../../../kernel/ui/wallets/useSelectWallet'
 import { stubKernel } from './stubKernel'
@@ -50,5 +50,16 @@ describe('useSelectWallet by connector type', () => {
     alone.router.reset('Connect')
     renderHook(() => useSelectWallet(alone)).result.current.selectConnector(connector)
     expect(top(alone)).toMatchObject({ view: 'ConnectingExternal', data: { name: 'My Wallet', notInstalled: true } })
+  })
+
+  it('issue 26 connect time: a wallet list loads ConnectingExternal while shown, so a click renders it at once and the wallet is asked in that update', async () => {
+    const kernel = stubKernel()
+    const ConnectingExternal = () => null
+    const lazy = vi.fn(async () => ({ default: ConnectingExternal }))
+    kernel.router.registerView('ConnectingExternal', lazy)
+    expect(kernel.router.loadedView('ConnectingExternal')).toBeUndefined()
+    renderHook(() => useSelectWallet(kernel))
+    await vi.waitFor(() => expect(kernel.router.loadedView('ConnectingExternal')).toBe(ConnectingExternal))
+    expect(lazy).toHaveBeenCalledTimes(1)
   })
 })
