@@ -2,15 +2,44 @@
 // README in place), and what npm says while an app installs it. Shared by the packaging test
 // (test/integration/package.test.ts) and the install-size bench (bench/install.mjs).
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { publicEntries } from '../rollup.config.mjs'
 
 const REPO_DIR = fileURLToPath(new URL('..', import.meta.url))
 
+const PACK_LOCK = join(REPO_DIR, 'node_modules/.cache/portico-pack.lock')
+
+/**
+ * One pack at a time across processes (two test files packing side by side would each swap the README and
+ * rebuild dist/ under the other): a lock folder, taken with mkdir (atomic), waited for, given up after 10 min.
+ */
+function withPackLock(pack) {
+  mkdirSync(dirname(PACK_LOCK), { recursive: true })
+  const waitUntil = Date.now() + 600_000
+  for (;;) {
+    try {
+      mkdirSync(PACK_LOCK)
+      break
+    } catch (error) {
+      if (error.code !== 'EEXIST' || Date.now() > waitUntil) throw error
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250)
+    }
+  }
+  try {
+    return pack()
+  } finally {
+    rmSync(PACK_LOCK, { recursive: true, force: true })
+  }
+}
+
 /** `npm pack` at the repository root into `dir`: the tarball's path and npm's file list. */
 export function packPortico(dir) {
+  return withPackLock(() => npmPack(dir))
+}
+
+function npmPack(dir) {
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: REPO_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 })
   // The prepack build prints to stdout too: npm's JSON is the last thing it writes.
   const [packed] = JSON.parse(out.slice(out.lastIndexOf('\n[') + 1))
