@@ -58,7 +58,8 @@ export interface WalletBrowser {
   setSearch(text: string): void
 }
 
-const INITIAL: WalletBrowserState = {
+/** Nothing fetched yet: the state a browser starts from (and what a list shows before it has one). */
+export const INITIAL_WALLET_BROWSER_STATE: WalletBrowserState = {
   featured: [],
   recommended: [],
   pages: [],
@@ -77,7 +78,7 @@ export function createWalletBrowser(options: WalletBrowserOptions): WalletBrowse
   const include = options.includeIds?.length ? [...options.includeIds] : undefined
   const exclude = options.excludeIds?.length ? [...options.excludeIds] : undefined
   const listeners = new Set<() => void>()
-  let state = INITIAL
+  let state = INITIAL_WALLET_BROWSER_STATE
   let searchTimer: ReturnType<typeof setTimeout> | undefined
   let searchSequence = 0
   let searchInFlight: AbortController | undefined

@@ -12,7 +12,7 @@ import { isInstalledConnector } from '../../wallets/installed'
 import { namespaceConnectors } from '../../wallets/listRules'
 import { registryOf } from '../../wallets/registry'
 import type { RegistryWallet } from '../../wallets/types'
-import type { WalletBrowser, WalletBrowserState } from '../../wallets/walletBrowser'
+import { INITIAL_WALLET_BROWSER_STATE, type WalletBrowser, type WalletBrowserState } from '../../wallets/walletBrowser'
 import { allWalletsList, connectorForWallet, walletConnectors } from '../../wallets/walletList'
 import { useModalInstance } from '../context'
 import { useRuntime } from './useRuntime'
@@ -63,21 +63,8 @@ export interface UseWallets {
   failed: boolean
 }
 
-const NO_LIST: WalletBrowserState = {
-  featured: [],
-  recommended: [],
-  pages: [],
-  page: 0,
-  count: 0,
-  loadingPage: false,
-  isFetchingRecommendedWallets: false,
-  search: '',
-  searchResults: [],
-  searching: false,
-  failed: false,
-}
 const noSubscription = () => () => undefined
-const noList = () => NO_LIST
+const noList = () => INITIAL_WALLET_BROWSER_STATE
 
 /** Wallets of every namespace (one per wallet), or of `namespace` only (its registry entries and connectors). */
 export function useWallets({ namespace }: { namespace?: Namespace } = {}): UseWallets {

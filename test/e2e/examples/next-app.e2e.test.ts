@@ -11,6 +11,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardPage, launchBrowser, screenshot, type BrowserSession } from '../harness'
+import { hydrated, layoutShifts, recordLayoutShifts } from '../harness/layout-shift'
 import { appEnv, installExample, type ExampleApp, type Outcome } from './example-app'
 import { devnetChains, installTestWallet, startDevnet, TEST_WALLET_NAME, type Devnet, type TestWallet } from './kit'
 
@@ -53,20 +54,6 @@ async function nextStart(dir: string, services: Record<string, string>): Promise
   throw new Error(`next start did not serve ${base} within 60 s:\n${output.slice(-2000)}`)
 }
 
-/** Records the page's layout shifts from its first paint (an init script: it runs before the page's own). */
-function recordLayoutShifts(): void {
-  const shifts: number[] = []
-  Object.defineProperty(window, '__layoutShifts', { value: shifts })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-
-const hydrated = (p: Page) =>
-  p.waitForFunction(() => {
-    const button = document.querySelector('header button')
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactFiber')))
-  })
 
 beforeAll(async () => {
   const devnetStarting = startDevnet({ quiet: true })
@@ -78,7 +65,7 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`next build of examples/next-app failed:\n${build.output.slice(-3000)}`)
   url = await nextStart(example.dir, { rpc: devnet.urls.rpc[1] as string, api: devnet.urls.api, registry: devnet.urls.registry, analytics: devnet.urls.analytics })
   browser = await launchBrowser()
-  await browser.context.addInitScript(recordLayoutShifts)
+  await recordLayoutShifts(browser.context)
   wallet = await installTestWallet(browser.context, { chains: devnetChains(devnet) })
   page = await browser.newPage()
   await guardPage(page)
@@ -104,11 +91,11 @@ describe('examples/next-app from the packed tarball (chromium, next start, devne
     const css = await Promise.all(stylesheets.map(async (href) => (await fetch(href)).text()))
     expect(css.some((text) => text.includes('.portico-btn{')), 'portico/buttons.css is in a stylesheet the HTML links').toBe(true)
     await page.goto(url)
-    await hydrated(page)
+    await hydrated(page, 'header button')
     const connect = page.getByRole('button', { name: 'Connect Wallet' })
     expect(await connect.evaluate((button) => button.getBoundingClientRect().height)).toBe(40)
     await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts)).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
     await screenshot(page, 'example-next-app')
   })
 
@@ -118,7 +105,7 @@ describe('examples/next-app from the packed tarball (chromium, next start, devne
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
     expect((await page.getByTestId('address').textContent())?.toLowerCase()).toBe(wallet.address.toLowerCase())
     await page.reload()
-    await hydrated(page)
+    await hydrated(page, 'header button')
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
     expect(wallet.calls('eth_requestAccounts')).toHaveLength(1)
   })

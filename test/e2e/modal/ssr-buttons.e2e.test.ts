@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from 'portico-devnet'
 import { installTestWallet } from 'portico-devnet/playwright'
 import { guardPage, launchBrowser, screenshot, type StaticServer } from '../harness'
+import { hydrated, isHydrated, layoutShifts, recordLayoutShifts } from '../harness/layout-shift'
 import { serveSsrPage } from '../pages/ssr-buttons/serve'
 import { devnetChains, TEST_WALLET_NAME } from './demo-env'
 
@@ -25,15 +26,6 @@ afterAll(async () => {
   await server?.close()
   await devnet?.stop()
 })
-
-/** Records the page's layout shifts from its first paint (an init script: it runs before the page's own). */
-function recordLayoutShifts(): void {
-  const shifts: number[] = []
-  Object.defineProperty(window, '__layoutShifts', { value: shifts })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value)
-  }).observe({ type: 'layout-shift', buffered: true })
-}
 
 /** Where the buttons and the text after them are, and how the buttons look. */
 const measure = (page: Page) =>
@@ -51,17 +43,11 @@ const measure = (page: Page) =>
     return { network: box(network as Element), connect: box(connect as Element), after: box(after), below: box(document.querySelector('main')), looks: [look(network as Element), look(connect as Element)] }
   })
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const button = document.querySelector('header button')
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactFiber')))
-  })
-
 describe('server-rendered buttons (chromium, portico/buttons.css)', () => {
   it('have their final size and look before any script runs; hydration shifts nothing (layout-shift entries: 0)', async () => {
     const browser = await launchBrowser()
     try {
-      await browser.context.addInitScript(recordLayoutShifts)
+      await recordLayoutShifts(browser.context)
       const page = await browser.newPage()
       await guardPage(page)
       let release!: () => void
@@ -75,19 +61,19 @@ describe('server-rendered buttons (chromium, portico/buttons.css)', () => {
       await connect.waitFor()
       await page.waitForFunction(() => [...document.styleSheets].filter((sheet) => sheet.href).every((sheet) => sheet.cssRules.length > 0))
       const before = await measure(page)
-      expect(await page.evaluate(() => Object.keys(document.querySelector('header button') as Element).some((key) => key.startsWith('__reactFiber'))), 'no script ran yet').toBe(false)
+      expect(await isHydrated(page, 'header button'), 'no script ran yet').toBe(false)
       // The buttons' own look, not the browser's default button: what the stylesheet gives them.
       expect(before.connect.height).toBe(40)
       expect(before.looks[1]?.radius).toBe('12px')
       await screenshot(page, 'ssr-buttons-before-script')
 
       release()
-      await hydrated(page)
+      await hydrated(page, 'header button')
       await page.getByRole('button', { name: 'Network: Ethereum' }).waitFor()
       await page.waitForLoadState('networkidle')
       const after = await measure(page)
       expect(after).toEqual(before)
-      expect(await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts)).toEqual([])
+      expect(await layoutShifts(page)).toEqual([])
       // Hydrated means working: the button opens the modal.
       await connect.click()
       await page.getByRole('dialog').getByRole('heading', { name: 'Connect Wallet' }).waitFor()
@@ -104,13 +90,13 @@ describe('server-rendered buttons (chromium, portico/buttons.css)', () => {
       const page = await browser.newPage()
       await guardPage(page)
       await page.goto(server.url)
-      await hydrated(page)
+      await hydrated(page, 'header button')
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await page.getByRole('dialog').getByRole('button', { name: TEST_WALLET_NAME }).click()
       const account = page.getByRole('button', { name: /^Account / })
       await account.waitFor()
       await page.reload()
-      await hydrated(page)
+      await hydrated(page, 'header button')
       await account.waitFor()
       // Restored from the stored session: the wallet was asked for its accounts once, on the first connect.
       expect(wallet.calls('eth_requestAccounts')).toHaveLength(1)
