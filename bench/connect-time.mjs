@@ -7,12 +7,10 @@
  * devnet anvil (lib/chain.mjs). The wallet and anvil are TypeScript, hence tsx:
  *   node --import tsx bench/connect-time.mjs   (from the repo root)
  */
-import { access } from 'node:fs/promises'
-import { join } from 'node:path'
 import { CPU_THROTTLE, launchBrowser, throttleCpu } from './lib/browser.mjs'
 import { answerRpcFromChain, CHAIN_ID, startChain } from './lib/chain.mjs'
 import { pageProbe } from './lib/page-probe.mjs'
-import { APPS, appDist } from './lib/paths.mjs'
+import { APPS, appDist, builtApps } from './lib/paths.mjs'
 import { isMain, writePart } from './lib/results.mjs'
 import { serveStatic } from './lib/static-server.mjs'
 import { summarize } from './lib/stats.mjs'
@@ -30,16 +28,7 @@ const ADDRESS = { head: WALLET_ADDRESS.slice(0, 4), tail: WALLET_ADDRESS.slice(-
 
 export async function measureConnectTime() {
   const deadline = Date.now() + BUDGET_MS
-  const apps = []
-  const skipped = {}
-  for (const app of APPS) {
-    try {
-      await access(join(appDist(app), 'index.html'))
-      apps.push(app)
-    } catch {
-      skipped[app] = 'not built'
-    }
-  }
+  const { apps, skipped } = await builtApps()
   const chain = await startChain()
   const servers = Object.fromEntries(await Promise.all(apps.map(async (app) => [app, await serveStatic(appDist(app))])))
   const wallet = await testWalletInitScript({ chainId: CHAIN_ID, rpcUrl: chain.url })

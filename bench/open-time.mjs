@@ -4,11 +4,9 @@
  * throttling, a fresh profile per run (a first visit), runs interleaved and
  * rotated (A B C, B C A, C A B, ...), the whole part bounded in time.
  */
-import { access } from 'node:fs/promises'
-import { join } from 'node:path'
 import { CPU_THROTTLE, chromiumVersion, launchBrowser, throttleCpu } from './lib/browser.mjs'
 import { pageProbe } from './lib/page-probe.mjs'
-import { APPS, appDist } from './lib/paths.mjs'
+import { APPS, appDist, builtApps } from './lib/paths.mjs'
 import { isMain, writePart } from './lib/results.mjs'
 import { serveStatic } from './lib/static-server.mjs'
 import { summarize } from './lib/stats.mjs'
@@ -23,16 +21,7 @@ const STEP_TIMEOUT_MS = 20_000
 
 export async function measureOpenTime() {
   const deadline = Date.now() + BUDGET_MS
-  const apps = []
-  const skipped = {}
-  for (const app of APPS) {
-    try {
-      await access(join(appDist(app), 'index.html'))
-      apps.push(app)
-    } catch {
-      skipped[app] = 'not built'
-    }
-  }
+  const { apps, skipped } = await builtApps()
   const servers = Object.fromEntries(await Promise.all(apps.map(async (app) => [app, await serveStatic(appDist(app))])))
   const runs = Object.fromEntries(apps.map((app) => [app, []]))
   const failures = Object.fromEntries(apps.map((app) => [app, []]))

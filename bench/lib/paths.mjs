@@ -1,4 +1,5 @@
 /** Where the bench keeps things: one place, so every script agrees. */
+import { access } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 
@@ -17,3 +18,18 @@ export const FULL_APP = 'portico-full'
 export const BUILT_APPS = [...APPS, FULL_APP]
 
 export const appDist = (app) => join(DIST_DIR, app)
+
+/** The apps of APPS whose build is there (in their order), and why each other one is left out. */
+export async function builtApps() {
+  const apps = []
+  const skipped = {}
+  for (const app of APPS) {
+    try {
+      await access(join(appDist(app), 'index.html'))
+      apps.push(app)
+    } catch {
+      skipped[app] = 'not built'
+    }
+  }
+  return { apps, skipped }
+}
