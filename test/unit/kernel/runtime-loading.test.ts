@@ -35,6 +35,17 @@ const sessionStorage = (entries: Record<string, string>) => ({
   removeItem: () => undefined,
 }) as unknown as Storage
 
+/** A browser page still loading: its load listeners and idle callbacks, kept for the test to fire. */
+function loadingPage() {
+  const listeners: Record<string, () => void> = {}
+  const idle: (() => void)[] = []
+  vi.stubGlobal('window', {})
+  vi.stubGlobal('document', { readyState: 'loading' })
+  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => (listeners[type] = listener))
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+  return { listeners, idle }
+}
+
 describe('kernel runtime loading', () => {
   beforeEach(() => {
     runtime.creations = 0
@@ -182,12 +193,7 @@ describe('kernel runtime loading', () => {
   })
 
   it('issue 16 open instantly: after the page loaded and once the browser is idle, the runtime and UI load; nothing opens', async () => {
-    const listeners: Record<string, () => void> = {}
-    const idle: (() => void)[] = []
-    vi.stubGlobal('window', {})
-    vi.stubGlobal('document', { readyState: 'loading' })
-    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => (listeners[type] = listener))
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    const { listeners, idle } = loadingPage()
     const { mountModal } = await import('../../../kernel/ui')
     vi.mocked(mountModal).mockClear()
     const modal = createModal({ projectId: 'p', networks: [mainnet] }, { fetch: quietFetch() })
@@ -207,12 +213,7 @@ describe('kernel runtime loading', () => {
   })
 
   it('portico/headless: preload false loads neither the runtime nor the UI when idle; ready() loads the runtime only', async () => {
-    const listeners: Record<string, () => void> = {}
-    const idle: (() => void)[] = []
-    vi.stubGlobal('window', {})
-    vi.stubGlobal('document', { readyState: 'loading' })
-    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => (listeners[type] = listener))
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    const { listeners, idle } = loadingPage()
     const { mountModal } = await import('../../../kernel/ui')
     vi.mocked(mountModal).mockClear()
     const modal = createModal({ projectId: 'p', networks: [mainnet] }, { fetch: quietFetch(), preload: false })
