@@ -1,6 +1,6 @@
 /**
  * The one place the bench takes the test kit's EIP-6963 wallet from (portico-devnet's
- * in-page script: wallet core, dev key #0, auto-approve, state in
+ * EVM-only in-page script: wallet core, dev key #0, auto-approve, state in
  * localStorage so the site's authorisation survives a reload, like an
  * extension's). Every app gets the same init script. TypeScript source:
  * whatever imports this runs under tsx.
@@ -20,8 +20,8 @@ export const WALLET_NAME = TEST_WALLET_INFO.name
 export async function testWalletInitScript({ chainId, rpcUrl }) {
   const config = { chains: [{ id: chainId, rpcUrl }], approval: 'auto' }
   return `if (window.top === window) {
-${await walletScript('in-page')}
-const { provider } = PorticoTestWallets.install(${JSON.stringify(config)});
+${await walletScript('in-page-eip155')}
+const { provider } = PorticoTestWallet.install(${JSON.stringify(config)});
 const calls = (window.__walletCalls = []);
 const request = provider.request;
 provider.request = (args) => (calls.push(args?.method), request(args));

@@ -17,6 +17,8 @@ export const WALLET_SCRIPTS = {
   'bitcoin-binding': { file: 'bitcoin-binding-entry.ts', globalName: 'PorticoBitcoinBindingWallet' },
   /** The four wallets living wholly in the page (any runner, a plain <script>). Global `PorticoTestWallets`. */
   'in-page': { file: 'in-page-entry.ts', globalName: 'PorticoTestWallets' },
+  /** The EIP-6963 wallet alone, living wholly in the page. Global `PorticoTestWallet`. */
+  'in-page-eip155': { file: 'in-page-eip155-entry.ts', globalName: 'PorticoTestWallet' },
 } as const
 
 export type WalletScript = keyof typeof WALLET_SCRIPTS
@@ -42,7 +44,7 @@ export function walletScriptBuildOptions(script: WalletScript) {
     globalName: entry.globalName,
     platform: 'browser' as const,
     target: 'es2022',
-    minify: script === 'in-page',
+    minify: script === 'in-page' || script === 'in-page-eip155',
     logLevel: 'silent' as const,
   }
 }
