@@ -178,87 +178,92 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     await Promise.allSettled(stops.splice(0).reverse().map((fn) => fn()))
   }
 
+  // What is starting: on a failure, waited for before stopping, so nothing is left running.
+  const pending: Promise<unknown>[] = []
   try {
     const faults = createFaultStore(options.faults)
     const auth = createAuthGate(options.auth)
     const genesisTimestamp = Math.floor(Date.now() / 1000) - SEED_PERIOD_SECONDS
 
-    step('starting anvil chains 1 and 8453, compiling contracts')
-    const anvilsStarting = Promise.all(
-      DEVNET_CHAINS.map((chain) => startAnvil({ chainId: chain.chainId, genesisTimestamp })),
-    )
-    // Register cleanup even if the other half fails.
-    void anvilsStarting.then((anvils) => anvils.forEach((anvil) => stops.push(anvil.stop)), () => {})
+    const accounts = devAccounts()
+    // Everything that needs nothing else starts at once; each registers its stop as soon as it is up.
+    const up = <T,>(starting: Promise<T>, stopOf: (service: T) => () => Promise<void>): Promise<T> => {
+      pending.push(starting.then((service) => stops.push(stopOf(service))))
+      return starting
+    }
+    step('starting anvil chains 1 and 8453, Solana, the services; compiling contracts')
+    const anvilsStarting = Promise.all(DEVNET_CHAINS.map((chain) => up(startAnvil({ chainId: chain.chainId, genesisTimestamp }), (anvil) => anvil.stop)))
     // In-process (litesvm): loaded and seeded while anvil starts.
-    const solanaStarting = import('./solana').then(({ startSolanaDevnet }) => startSolanaDevnet({ port: options.ports?.solana, faults }))
-    void solanaStarting.then((solana) => stops.push(solana.stop), () => {})
+    const solanaStarting = up(import('./solana').then(({ startSolanaDevnet }) => startSolanaDevnet({ port: options.ports?.solana, faults })), (solana) => solana.stop)
+    const registryStarting = up(startRegistry({ port: options.ports?.registry, faults, auth, walletCount: options.walletCount, analyticsEnabled: options.analyticsEnabled }), (registry) => registry.stop)
+    const analyticsStarting = up(startAnalytics({ port: options.ports?.analytics, faults, auth }), (analytics) => analytics.server.stop)
+    const relayStarting = up(startRelay({ port: options.ports?.relay }), (relay) => relay.stop)
+    // The on-ramp credits from the deployer, which holds ETH and every seeded token (never #0, the tests' wallet).
+    const onrampDesk = createOnrampDesk((accounts[DEPLOYER_INDEX] as DevAccount).address)
+    const onrampPageStarting = up(startOnrampPage({ desk: onrampDesk, port: options.ports?.onrampPage }), (page) => page.stop)
+    const bitcoinDerived = bitcoinDevAccount()
+    pending.push(bitcoinDerived)
+
     const [anvils, contracts] = await Promise.all([anvilsStarting, compileContracts()])
-    const proxies = await Promise.all(anvils.map((anvil) => startRpcFaultProxy({ target: anvil.url, faults, port: options.ports?.rpc?.[anvil.chainId] })))
-    proxies.forEach((proxy) => stops.push(proxy.stop))
+    const proxies = await Promise.all(anvils.map((anvil) => up(startRpcFaultProxy({ target: anvil.url, faults, port: options.ports?.rpc?.[anvil.chainId] }), (proxy) => proxy.stop)))
     // A path per chain, so a fault's `pattern` can pick one chain's RPC ('/eip155:1').
     const rpcUrls = Object.fromEntries(anvils.map((anvil, i) => [anvil.chainId, `${proxies[i]?.url}/eip155:${anvil.chainId}`]))
     step(`chain RPC proxies ${Object.values(rpcUrls).join(', ')}`)
-    const solana = await solanaStarting
-    step(`Solana RPC (litesvm) ${solana.url}, ${solana.info.caipNetworkId}`)
-    const accounts = devAccounts()
-
-    const registry = await startRegistry({ port: options.ports?.registry, faults, auth, walletCount: options.walletCount, analyticsEnabled: options.analyticsEnabled })
-    stops.push(registry.stop)
-    const analytics = await startAnalytics({ port: options.ports?.analytics, faults, auth })
-    stops.push(analytics.server.stop)
-    const relay = await startRelay({ port: options.ports?.relay })
-    stops.push(relay.stop)
-    step(`registry ${registry.url}, analytics ${analytics.server.url}, relay ${relay.url}`)
 
     step('deploying tokens and NFTs, seeding history')
-    const chains: DevChain[] = await Promise.all(
-      anvils.map(async (anvil) => {
+    const chainsDeployed = Promise.all(
+      anvils.map(async (anvil): Promise<DevChain> => {
         const assets = await deployAndSeed(anvil.chainId, anvil.url, contracts, accounts)
         const { publicClient } = chainClients(anvil.chainId, anvil.url)
         const name = DEVNET_CHAINS.find((chain) => chain.chainId === anvil.chainId)?.name ?? String(anvil.chainId)
         return { chainId: anvil.chainId, caipNetworkId: `eip155:${anvil.chainId}`, name, rpcUrl: anvil.url, client: publicClient, indexer: createIndexer(anvil.chainId, publicClient), assets }
       }),
     )
-    const aa = await startAccountAbstraction({ port: options.ports?.bundler, chains, contracts, faults })
-    stops.push(aa.bundler.stop)
+    pending.push(chainsDeployed)
+    const [solana, relay] = await Promise.all([solanaStarting, relayStarting])
+    step(`Solana RPC (litesvm) ${solana.url}, ${solana.info.caipNetworkId}; relay ${relay.url}`)
+    // The dev wallet needs the chains' node URLs, not their contracts: it starts while they deploy.
+    // Dev account #1: #0 is the browser tests' injected wallet.
+    const walletPageStarting = up(
+      startWalletPage({
+        port: options.ports?.walletPage,
+        relayUrl: relay.url,
+        privateKey: (accounts[1] as DevAccount).privateKey,
+        chains: anvils.map((anvil) => ({ id: anvil.chainId, name: DEVNET_CHAINS.find((chain) => chain.chainId === anvil.chainId)?.name ?? String(anvil.chainId), rpcUrl: anvil.url })),
+        // Solana over WalletConnect: Solana dev keypair #1, as the EVM side uses dev account #1.
+        solana: { secretKey: (solana.info.accounts[1] as SolanaDevKeypair).secretKey, caipNetworkId: solana.info.caipNetworkId, rpcUrl: solana.url },
+      }),
+      (page) => page.stop,
+    )
+    const chains = await chainsDeployed
+    const aa = await up(startAccountAbstraction({ port: options.ports?.bundler, chains, contracts, faults }), (aa) => aa.bundler.stop)
     step(`ERC-4337 EntryPoint and SimpleAccountFactory deployed, bundler ${aa.bundler.url}`)
+    // The seeded past is indexed in the background: the first history request waits for the same catch-up.
+    for (const chain of chains) void chain.indexer.transactions().catch(() => {})
 
+    const [registry, analytics, onrampPage] = await Promise.all([registryStarting, analyticsStarting, onrampPageStarting])
+    step(`registry ${registry.url}, analytics ${analytics.server.url}, on-ramp page ${onrampPage.url}`)
     const [alice, bob] = accounts
     const identities: Devnet['identities'] = {}
     if (alice) identities[alice.address] = { name: 'alice.eth', avatar: `${registry.url}/public/getAssetImage/avatar-alice` }
     if (bob) identities[bob.address] = { name: 'bob.eth', avatar: null }
     const iconUrl = (_kind: 'token' | 'network', id: string) => `${registry.url}/public/getTokenImage/${encodeURIComponent(id)}`
-    // The on-ramp credits from the deployer, which holds ETH and every seeded token (never #0, the tests' wallet).
-    const onrampDesk = createOnrampDesk((accounts[DEPLOYER_INDEX] as DevAccount).address)
-    const onrampPage = await startOnrampPage({ desk: onrampDesk, port: options.ports?.onrampPage })
-    stops.push(onrampPage.stop)
-    step(`on-ramp page ${onrampPage.url}`)
-    const api = await startApi({ port: options.ports?.api, chains, faults, auth, identities, iconUrl, solana, onramp: { desk: onrampDesk, pageUrl: onrampPage.url } })
-    stops.push(api.stop)
-    const secureSite = await startSecureSite({
-      port: options.ports?.secureSite,
-      chains: { rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])) },
-      solanaRpc: solana.url,
-      appOrigins: options.secureSiteAppOrigins,
-      smartAccounts: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, { rpcUrl: anvil.url, ...aa.deploymentOf(anvil.chainId), bundlerUrl: aa.bundler.urlFor(anvil.chainId) }])),
-    })
-    stops.push(secureSite.stop)
-    step(`secure site ${secureSite.url}`)
-    // Index the seeded past now so the first history request is quick.
-    await Promise.all(chains.map((chain) => chain.indexer.transactions()))
-    // Dev account #1: #0 is the browser tests' injected wallet.
-    const walletPage = await startWalletPage({
-      port: options.ports?.walletPage,
-      relayUrl: relay.url,
-      privateKey: (accounts[1] as DevAccount).privateKey,
-      chains: chains.map((chain) => ({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })),
-      // Solana over WalletConnect: Solana dev keypair #1, as the EVM side uses dev account #1.
-      solana: { secretKey: (solana.info.accounts[1] as SolanaDevKeypair).secretKey, caipNetworkId: solana.info.caipNetworkId, rpcUrl: solana.url },
-    })
-    stops.push(walletPage.stop)
-    step(`dev wallet page ${walletPage.url}`)
-
-    const bitcoin = await bitcoinDevAccount()
+    const [api, secureSite, walletPage, bitcoin] = await Promise.all([
+      up(startApi({ port: options.ports?.api, chains, faults, auth, identities, iconUrl, solana, onramp: { desk: onrampDesk, pageUrl: onrampPage.url } }), (api) => api.stop),
+      up(
+        startSecureSite({
+          port: options.ports?.secureSite,
+          chains: { rpc: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, anvil.url])) },
+          solanaRpc: solana.url,
+          appOrigins: options.secureSiteAppOrigins,
+          smartAccounts: Object.fromEntries(anvils.map((anvil) => [anvil.chainId, { rpcUrl: anvil.url, ...aa.deploymentOf(anvil.chainId), bundlerUrl: aa.bundler.urlFor(anvil.chainId) }])),
+        }),
+        (site) => site.stop,
+      ),
+      walletPageStarting,
+      bitcoinDerived,
+    ])
+    step(`Blockchain API ${api.url}, secure site ${secureSite.url}, dev wallet page ${walletPage.url}`)
     const startupMs = Date.now() - started
     step(`ready in ${startupMs} ms`)
     const urls: DevnetUrls = { solanaRpc: solana.url, rpc: rpcUrls, api: api.url, registry: registry.url, analytics: analytics.server.url, relay: relay.url, secureSite: secureSite.url, walletPage: walletPage.url, bundler: aa.bundler.url, onrampPage: onrampPage.url }
@@ -293,6 +298,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       stop,
     }
   } catch (error) {
+    // Services still starting register their stop when up: wait for them, then stop everything.
+    await Promise.allSettled(pending)
     await stop()
     throw error
   }

@@ -71,9 +71,13 @@ export function createIndexer(chainId: number, client: PublicClient): ChainIndex
 
   return {
     async transactions() {
-      // Concurrent queries share one catch-up so no block is indexed twice.
-      catchingUp ??= catchUp().finally(() => (catchingUp = undefined))
-      await catchingUp
+      // Concurrent queries share one catch-up so no block is indexed twice; one that started before this
+      // query's head was mined is followed by another.
+      const head = await client.getBlockNumber({ cacheTime: 0 })
+      while (nextBlock <= head) {
+        catchingUp ??= catchUp().finally(() => (catchingUp = undefined))
+        await catchingUp
+      }
       return indexed
     },
   }
