@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import type { Devnet } from 'portico-devnet'
 import { DEVNET_NAME_ZONE } from '../../devnet/api/profile'
-import { mainnet } from '../../kernel/networks'
+import { mainnet } from 'portico/networks'
 import { devnetPerFile, servicesFor } from './setup'
 import { registerName } from '../../plugins/names/routes'
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { PorticoConfig } from '../../../kernel/config'
 import { configSchema, validateConfig } from '../../../kernel/config-schema'
 import { PorticoError } from '../../../kernel/errors'
-import { base, mainnet } from '../../../kernel/networks'
+import { base, mainnet } from 'portico/networks'
 
 const minimal = (extra: Partial<PorticoConfig> = {}): PorticoConfig => ({ projectId: 'p', networks: [mainnet, base], ...extra })
 

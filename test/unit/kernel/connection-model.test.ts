@@ -9,8 +9,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createModal, definePlugin } from '../../../kernel/index'
-import { base, mainnet, solana } from '../../../kernel/networks'
+import { createModal, definePlugin } from 'portico'
+import { base, mainnet, solana } from 'portico/networks'
 import type { AdapterDescriptor, AdapterEvent, AdapterInstance, ConnectorType, ConnectResult, Modal, Namespace, Network } from 'portico'
 import { recordFigure } from '../../reliability-figures'
 import { localStorageWith } from './helpers'

@@ -2,7 +2,7 @@
 import { resolveConfig } from '../../../kernel/config'
 import type { PorticoConfig, ResolvedConfig } from '../../../kernel/config'
 import type { Network } from 'portico'
-import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
+import { base, mainnet, sepolia, solana } from 'portico/networks'
 
 export function testConfig(overrides: Partial<PorticoConfig> = {}): ResolvedConfig {
   return resolveConfig({ projectId: 'test-project', networks: [mainnet, base, sepolia, solana], ...overrides }).config

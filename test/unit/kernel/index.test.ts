@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createModal, defineAdapter, definePlugin, PorticoError } from '../../../kernel/index'
-import { base, mainnet } from '../../../kernel/networks'
+import { createModal, defineAdapter, definePlugin, PorticoError } from 'portico'
+import { base, mainnet } from 'portico/networks'
 import { resolved } from './helpers'
 import { json, stubAdapter, stubFetch } from './stub-adapter'
-import { siwx } from '../../../plugins/siwx'
+import { siwx } from 'portico/plugins/siwx'
 
 const quietFetch = () => stubFetch({ '/getAnalyticsConfig': json({ isAnalyticsEnabled: false }) })
 

@@ -3,7 +3,7 @@ import { isPorticoError } from '../../../kernel/errors'
 import { CLIENT_CACHE_MS } from '../../../kernel/constants'
 import { RPC_BATCH_SIZE, RPC_RETRIES, RPC_RETRY_DELAY_MS, jsonRpc, jsonRpcBatch, jsonRpcRead } from '../../../kernel/json-rpc'
 import { heldNfts } from '../../../kernel/ui/account/nfts'
-import { mainnet } from '../../../kernel/networks'
+import { mainnet } from 'portico/networks'
 
 const URL = 'http://127.0.0.1:8545'
 const reply = (body: unknown, status = 200) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })

@@ -3,11 +3,11 @@
  * log keeps, a ring buffer of about 1 MB of text read through `modal.getLogs()`.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { createModal, definePlugin, resolveConfig } from '../../../kernel/index'
+import { createModal, definePlugin, resolveConfig } from 'portico'
 import { DEFAULT_LOG_LEVEL, LOG_BUFFER_CHARS } from '../../../kernel/log-level'
 import { createLogger, type LogEntry } from '../../../kernel/logger'
 import { PorticoError } from '../../../kernel/errors'
-import { mainnet } from '../../../kernel/networks'
+import { mainnet } from 'portico/networks'
 import { json, stubFetch } from './stub-adapter'
 
 const quietFetch = () => stubFetch({ '/getAnalyticsConfig': json({ isAnalyticsEnabled: false }) }).fetch

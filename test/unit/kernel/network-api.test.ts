@@ -4,8 +4,8 @@
  * the adapter registry's refusal while connected.
  */
 import { describe, expect, it } from 'vitest'
-import { createModal, defineAdapter } from '../../../kernel/index'
-import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
+import { createModal, defineAdapter } from 'portico'
+import { base, mainnet, sepolia, solana } from 'portico/networks'
 import { selectActiveNetwork } from '../../../kernel/store'
 import type { Network } from 'portico'
 import { resolved } from './helpers'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import * as networks from '../../../kernel/networks'
+import * as networks from 'portico/networks'
 import {
   addressExplorerUrl, hasEvmAddressShape, isNetworkSupported, isSmartAccountEnabled, mainnet, parseCaipAddress,
   sepolia, solana, tron, bitcoin, base,
-} from '../../../kernel/networks'
+} from 'portico/networks'
 import { isIdentitySupported } from '../../../kernel/services/support'
 
 describe('kernel/networks', () => {

@@ -3,10 +3,10 @@
  * of its connectors (the embedded wallet restoring an email login), and only then.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { createModal } from '../../../kernel/index'
-import { mainnet } from '../../../kernel/networks'
+import { createModal } from 'portico'
+import { mainnet } from 'portico/networks'
 import { connectorIdKey } from '../../../kernel/session-keys'
-import { embeddedWallet } from '../../../plugins/embedded-wallet'
+import { embeddedWallet } from 'portico/plugins/embedded-wallet'
 import { localStorageWith } from './helpers'
 import { json, stubFetch } from './stub-adapter'
 

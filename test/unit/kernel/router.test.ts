@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createBus } from '../../../kernel/bus'
 import { createRouter, embeddedCloseView, initialView, shouldShowUnsupportedChain } from '../../../kernel/router'
 import { createStore, initialKernelState, setActiveNetwork, updateAccount } from '../../../kernel/store'
-import { base, mainnet, sepolia } from '../../../kernel/networks'
+import { base, mainnet, sepolia } from 'portico/networks'
 import type { ViewComponent } from 'portico'
 import { testConfig } from './helpers'
 

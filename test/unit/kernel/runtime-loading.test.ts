@@ -5,8 +5,8 @@
  * counts how often the runtime module was imported at all.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createModal, defineAdapter, definePlugin } from '../../../kernel/index'
-import { mainnet } from '../../../kernel/networks'
+import { createModal, defineAdapter, definePlugin } from 'portico'
+import { mainnet } from 'portico/networks'
 import type * as RuntimeModule from '../../../kernel/runtime'
 import { connectorIdKey } from '../../../kernel/session-keys'
 import { json, stubAdapter, stubFetch } from './stub-adapter'

@@ -3,7 +3,7 @@ import {
   createStore, initialKernelState, removeNetwork, resetAccount, selectActiveAccount, selectActiveNetwork, selectConnectedNamespaces,
   setAccountProp, updateAccount,
 } from '../../../kernel/store'
-import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
+import { base, mainnet, sepolia, solana } from 'portico/networks'
 import { resolved, testConfig } from './helpers'
 
 const freshStore = () => createStore(initialKernelState(testConfig()))

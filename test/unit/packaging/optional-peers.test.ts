@@ -6,7 +6,7 @@
  * test (test/integration/package.test.ts) proves the same with the packed tarball and real resolution.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bitcoin, bitcoinTestnet, mainnet } from '../../../kernel/networks'
+import { bitcoin, bitcoinTestnet, mainnet } from 'portico/networks'
 import type { Kernel } from 'portico'
 
 /** What Node throws for a package that is not installed. */
@@ -43,13 +43,13 @@ afterEach(() => {
 describe('an adapter configured without its package fails at start, naming it', () => {
   it('solana(): @wallet-standard/app', async () => {
     uninstall('@wallet-standard/app')
-    const { solana } = await import('../../../adapters/solana')
+    const { solana } = await import('portico/adapters/solana')
     expect(await rejection(solana().load())).toMatchObject(missing('SOLANA_PACKAGE_MISSING', '@wallet-standard/app'))
   })
 
   it('solana(): @solana/kit where the first transaction is built (it loads then, not at start)', async () => {
     uninstall('@solana/kit')
-    const { solana } = await import('../../../adapters/solana')
+    const { solana } = await import('portico/adapters/solana')
     await expect(solana().load()).resolves.toBeDefined()
     const { transferTransaction } = await import('../../../adapters/solana/transfers')
     const blockhash = '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZAMdL4VZHirAn'
@@ -60,13 +60,13 @@ describe('an adapter configured without its package fails at start, naming it', 
 
   it('polkadot(): @polkadot/extension-dapp', async () => {
     uninstall('@polkadot/extension-dapp')
-    const { polkadot } = await import('../../../adapters/polkadot')
+    const { polkadot } = await import('portico/adapters/polkadot')
     expect(await rejection(polkadot().load())).toMatchObject(missing('POLKADOT_PACKAGE_MISSING', '@polkadot/extension-dapp'))
   })
 
   it('bip122(): bitcoin-address-validation at start; @sats-connect/core at the first wallet request, where it loads', async () => {
     uninstall('bitcoin-address-validation')
-    const { bip122 } = await import('../../../adapters/bip122')
+    const { bip122 } = await import('portico/adapters/bip122')
     expect(await rejection(bip122().load())).toMatchObject(missing('BIP122_PACKAGE_MISSING', 'bitcoin-address-validation'))
 
     vi.doUnmock('bitcoin-address-validation')
@@ -74,7 +74,7 @@ describe('an adapter configured without its package fails at start, naming it', 
     uninstall('@sats-connect/core')
     const { installProviderHost, BITCOIN_PROVIDER_ID } = await import('../adapters/bip122/provider-host')
     installProviderHost()
-    const { create } = await (await import('../../../adapters/bip122')).bip122().load()
+    const { create } = await (await import('portico/adapters/bip122')).bip122().load()
     const adapter = await create({ config: { networks: [mainnet, bitcoin, bitcoinTestnet] } } as unknown as Kernel)
     expect(adapter.getConnectors().map((connector) => connector.id)).toEqual([BITCOIN_PROVIDER_ID]) // listing needs no SDK
     expect(await rejection(adapter.connect({ connectorId: BITCOIN_PROVIDER_ID, network: bitcoinTestnet }))).toMatchObject(

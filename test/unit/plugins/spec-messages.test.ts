@@ -1,6 +1,6 @@
 /** SPEC §8: the texts the feature plugins raise, each in its own plugin's group, quoted word for word. */
 import { describe, expect, it } from 'vitest'
-import { messageIn } from '../../../kernel/plugin'
+import { messageIn } from 'portico/plugin'
 import { ACTIVITY_MESSAGES } from '../../../plugins/history/messages'
 import { NAMES_MESSAGES } from '../../../plugins/names/messages'
 import { SEND_MESSAGES } from '../../../plugins/send/messages'

@@ -3,15 +3,15 @@
  * follows from what each namespace's adapter declares (its descriptor's capabilities), never from a list.
  */
 import { describe, expect, it } from 'vitest'
-import { bip122 } from '../../../adapters/bip122'
-import { eip155 } from '../../../adapters/eip155'
-import { polkadot } from '../../../adapters/polkadot'
-import { solana } from '../../../adapters/solana'
+import { bip122 } from 'portico/adapters/bip122'
+import { eip155 } from 'portico/adapters/eip155'
+import { polkadot } from 'portico/adapters/polkadot'
+import { solana } from 'portico/adapters/solana'
 import type { KernelState, PluginDescriptor, ResolvedConfig } from 'portico'
 import { slotApplies } from '../../../kernel/ui/slots'
-import { receive } from '../../../plugins/receive'
-import { send } from '../../../plugins/send'
-import { swaps } from '../../../plugins/swaps'
+import { receive } from 'portico/plugins/receive'
+import { send } from 'portico/plugins/send'
+import { swaps } from 'portico/plugins/swaps'
 
 const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
 const ADAPTERS = [eip155(), solana(), polkadot(), bip122()]

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@t
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../../../kernel/errors'
-import { base, mainnet, solana } from '../../../kernel/networks'
+import { base, mainnet, solana } from 'portico/networks'
 import { WalletButton } from '../../../kernel/react/components/WalletButton'
 import { ModalProvider } from '../../../kernel/react/context'
 import { useConnect } from '../../../kernel/react/hooks/useConnect'

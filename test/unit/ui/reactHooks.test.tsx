@@ -12,7 +12,7 @@ import { useModalEvents } from '../../../kernel/react/hooks/useModalEvents'
 import { useModalTheme } from '../../../kernel/react/hooks/useModalTheme'
 import { useNetwork } from '../../../kernel/react/hooks/useNetwork'
 import { useWalletProvider } from '../../../kernel/react/hooks/useWalletProvider'
-import { base } from '../../../kernel/networks'
+import { base } from 'portico/networks'
 import { connect, storeOf, stubKernel, stubModal } from './stubKernel'
 
 afterEach(cleanup)

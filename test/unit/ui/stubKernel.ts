@@ -7,7 +7,7 @@
 import { vi } from 'vitest'
 import { createBus } from '../../../kernel/bus'
 import { resolveConfig, type PorticoConfig } from '../../../kernel/config'
-import { base, mainnet } from '../../../kernel/networks'
+import { base, mainnet } from 'portico/networks'
 import { isPluginEnabled } from '../../../kernel/plugins'
 import { createRouter } from '../../../kernel/router'
 import type { Services } from '../../../kernel/services'

@@ -8,10 +8,10 @@ import { connect, createStorage, disconnect, getConnection, reconnect, signMessa
 import { mainnet as viemMainnet, base as viemBase, optimism as viemOptimism } from 'viem/chains'
 import { getAddress, UserRejectedRequestError } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createModal, definePlugin } from '../../../kernel/index'
-import { base, mainnet } from '../../../kernel/networks'
+import { createModal, definePlugin } from 'portico'
+import { base, mainnet } from 'portico/networks'
 import type { AdapterDescriptor, AdapterEvent, AdapterInstance, Modal, Network } from 'portico'
-import { porticoWagmiConfig } from '../../../kernel/wagmi'
+import { porticoWagmiConfig } from 'portico/wagmi'
 import { localStorageWith } from '../kernel/helpers'
 import { json, stubFetch } from '../kernel/stub-adapter'
 

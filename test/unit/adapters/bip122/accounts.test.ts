@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { accountEntries, walletAccounts } from '../../../../adapters/bip122/accounts'
 import { isPorticoError } from '../../../../kernel/errors'
-import { bitcoin, bitcoinTestnet } from '../../../../kernel/networks'
+import { bitcoin, bitcoinTestnet } from 'portico/networks'
 
 const PAYMENT = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
 const ORDINALS = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c'

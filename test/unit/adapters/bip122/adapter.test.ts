@@ -3,10 +3,10 @@
  * in a stubbed window; signatures are checked with bip322-js and bitcoinjs-lib, not the wallet's library.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bip122 } from '../../../../adapters/bip122'
+import { bip122 } from 'portico/adapters/bip122'
 import { createBip122Adapter } from '../../../../adapters/bip122/adapter'
 import { isPorticoError } from '../../../../kernel/errors'
-import { bitcoin, bitcoinTestnet, mainnet } from '../../../../kernel/networks'
+import { bitcoin, bitcoinTestnet, mainnet } from 'portico/networks'
 import type { AdapterEvent, Kernel } from 'portico'
 import { FAKE_UTXOS } from 'portico-devnet/wallets'
 import { decodeTransfer, psbtInputSigned, psbtSpending, verifyMessage } from '../../../e2e/bip122/verify'

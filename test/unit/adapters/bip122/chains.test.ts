@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addressKindOf, chainNameOf, fitsNetwork, kindOfAddress } from '../../../../adapters/bip122/chains'
-import { bitcoin, bitcoinTestnet } from '../../../../kernel/networks'
+import { bitcoin, bitcoinTestnet } from 'portico/networks'
 import type { Network } from 'portico'
 
 const regtest: Network = { ...bitcoinTestnet, id: '0f9188f13cb7b2c71f2a335e3a4fc328', caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', name: 'Bitcoin Regtest' }

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { eip155Calls } from '../../../../adapters/eip155/calls'
-import * as builtIn from '../../../../kernel/networks'
+import * as builtIn from 'portico/networks'
 import { resolved } from '../../kernel/helpers'
 
 // As the kernel hands them to the adapter: the built-in networks read through the RPC service (SPEC §7).

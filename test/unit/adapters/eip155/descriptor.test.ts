@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { eip155 } from '../../../../adapters/eip155'
-import { base, mainnet } from '../../../../kernel/networks'
+import { eip155 } from 'portico/adapters/eip155'
+import { base, mainnet } from 'portico/networks'
 import type { Kernel } from 'portico'
 
 describe('eip155 descriptor', () => {

@@ -9,7 +9,7 @@ import { checksumEvmAddress, isEvmAddress } from '../../../../adapters/eip155/ad
 import { createEip155Adapter } from '../../../../adapters/eip155/adapter'
 import { erc20TransferData } from '../../../../adapters/eip155/erc20'
 import { ERC20_TRANSFER_GAS, NATIVE_TRANSFER_GAS } from '../../../../adapters/eip155/transfers'
-import { hasEvmAddressShape, mainnet } from '../../../../kernel/networks'
+import { hasEvmAddressShape, mainnet } from 'portico/networks'
 import type { GasPrice } from '../../../../kernel/services'
 
 const RECEIVER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'

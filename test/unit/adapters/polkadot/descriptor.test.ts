@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { polkadot } from '../../../../adapters/polkadot'
+import { polkadot } from 'portico/adapters/polkadot'
 import { ss58PrefixOf } from '../../../../adapters/polkadot/chains'
-import { polkadot as polkadotNetwork, westend } from '../../../../kernel/networks'
+import { polkadot as polkadotNetwork, westend } from 'portico/networks'
 import type { Kernel } from 'portico'
 import { installFakeExtension, KEY } from './fake-extension'
 

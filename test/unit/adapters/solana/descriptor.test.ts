@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { solana } from '../../../../adapters/solana'
+import { solana } from 'portico/adapters/solana'
 import { clusterOf, walletChainOf, walletSupports } from '../../../../adapters/solana/chains'
-import { solana as solanaMainnet, solanaDevnet, solanaTestnet } from '../../../../kernel/networks'
+import { solana as solanaMainnet, solanaDevnet, solanaTestnet } from 'portico/networks'
 import type { Kernel } from 'portico'
 import { solanaNetwork } from './fake-wallet'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { initialKernelState } from '../../../../kernel/store'
 import type { AccountState, KernelState } from 'portico'
 import { canUpdateEmail } from '../../../../plugins/email/update-email-visibility'
-import { email } from '../../../../plugins/email'
+import { email } from 'portico/plugins/email'
 import type { EmbeddedWalletState } from '../../../../plugins/embedded-wallet/state'
 import { testConfig } from '../../kernel/helpers'
 

@@ -4,7 +4,7 @@
  * address; a frame refusal stops the switch.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { base, mainnet, sepolia } from '../../../../kernel/networks'
+import { base, mainnet, sepolia } from 'portico/networks'
 import { smartAccountOffered, switchAccountType } from '../../../../plugins/embedded-wallet/account-type'
 
 function kernelWith(request: (name: string, payload?: unknown) => Promise<unknown>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletUser } from '../../../../kernel/frame/messages'
-import { base, mainnet, solana } from '../../../../kernel/networks'
+import { base, mainnet, solana } from 'portico/networks'
 import { resolved } from '../../kernel/helpers'
 import { createAuthDriver } from '../../../../plugins/embedded-wallet/driver'
 import { frameChainId, networkIdOf } from '../../../../plugins/embedded-wallet/chain-ids'

@@ -3,9 +3,9 @@ import { createApprovals } from '../../../../plugins/embedded-wallet/approvals'
 import { NOT_ALLOWED_DELAY_MS, createEmbeddedProvider, type ProviderContext } from '../../../../plugins/embedded-wallet/provider'
 import { rpcPolicy } from '../../../../plugins/embedded-wallet/rpc-policy'
 import { PENDING_REQUESTS_LIMIT } from '../../../../plugins/embedded-wallet/constants'
-import { PorticoError, errorIn, messageIn, CONNECTION_MESSAGES, ProviderRpcError } from '../../../../kernel/plugin'
+import { PorticoError, errorIn, messageIn, CONNECTION_MESSAGES, ProviderRpcError } from 'portico/plugin'
 import { FRAME_MESSAGES } from '../../../../kernel/frame/errors'
-import { mainnet } from '../../../../kernel/networks'
+import { mainnet } from 'portico/networks'
 
 function setup(answer: (payload: { method: string }) => Promise<unknown> = async () => '0xresult') {
   const approvals = createApprovals()

@@ -7,7 +7,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mainnet } from '../../../../kernel/networks'
+import { mainnet } from 'portico/networks'
 import Activity from '../../../../plugins/history/views/Activity'
 import { ALICE, fungible, historyWorld, nft, transaction, type RouteAnswer } from './world'
 

@@ -5,7 +5,7 @@
  * list true to the account (a send, another account or network, a disconnect).
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { base, mainnet } from '../../../../kernel/networks'
+import { base, mainnet } from 'portico/networks'
 import { ACTIVITY_MESSAGES } from '../../../../plugins/history/messages'
 import { ALICE, BOB, fungible, historyWorld, nft, transaction, type RouteAnswer } from './world'
 

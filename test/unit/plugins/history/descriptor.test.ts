@@ -1,11 +1,11 @@
 /** SPEC §9: activity is for eip155 and solana accounts; the Activity tab applies there only (and so asks the route there only). */
 import { describe, expect, it } from 'vitest'
 import { resolveConfig } from '../../../../kernel/config'
-import { bitcoin, mainnet, polkadot, solana } from '../../../../kernel/networks'
+import { bitcoin, mainnet, polkadot, solana } from 'portico/networks'
 import { initialKernelState } from '../../../../kernel/store'
 import type { Namespace } from 'portico'
 import { slotApplies, slotEntries } from '../../../../kernel/ui/slots'
-import { history } from '../../../../plugins/history'
+import { history } from 'portico/plugins/history'
 
 describe('history descriptor', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** SPEC §5: the spam rule and the active-network rule, and pages appended without duplicates. */
 import { describe, expect, it } from 'vitest'
-import { base, mainnet } from '../../../../kernel/networks'
+import { base, mainnet } from 'portico/networks'
 import { appendUnique, isSpamOnly, keptTransactions } from '../../../../plugins/history/filters'
 import { fungible, nft, transaction } from './world'
 

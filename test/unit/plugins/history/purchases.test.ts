@@ -1,6 +1,6 @@
 /** Activity's list with the on-ramp purchases in it: by month, newest first, a purchase in its credit's place. */
 import { describe, expect, it } from 'vitest'
-import { base } from '../../../../kernel/networks'
+import { base } from 'portico/networks'
 import { groupByYearAndMonth } from '../../../../plugins/history/grouping'
 import { activityList } from '../../../../plugins/history/purchases'
 import { fungible, transaction } from './world'

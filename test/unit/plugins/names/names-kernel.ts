@@ -9,7 +9,7 @@ import { createServices } from '../../../../kernel/services'
 import { createStorage } from '../../../../kernel/storage'
 import { localStorageWith } from '../../kernel/helpers'
 import type { AccountState, Kernel } from 'portico'
-import { names } from '../../../../plugins/names'
+import { names } from 'portico/plugins/names'
 import { NAMES_PLUGIN, type NamesHandle } from '../../../../plugins/names/state'
 import { connect, storeOf, stubKernel } from '../../ui/stubKernel'
 

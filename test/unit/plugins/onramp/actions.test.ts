@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import { placeholderQuote, SAMPLE_ONRAMP_OPTIONS, type OnrampQuoteArgs } from '../../../../plugins/onramp/routes'
 import type { Kernel } from 'portico'
-import { onramp } from '../../../../plugins/onramp'
+import { onramp } from 'portico/plugins/onramp'
 import { ONRAMP_PLUGIN, type OnrampHandle } from '../../../../plugins/onramp/state'
 import { connect, storeOf, stubKernel } from '../../ui/stubKernel'
 

@@ -1,6 +1,6 @@
 /** SPEC §9: in the restricted time zones the descriptor offers no wallet-feature entry; elsewhere it does. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { onramp } from '../../../../plugins/onramp'
+import { onramp } from 'portico/plugins/onramp'
 import { inRestrictedTimezone, RESTRICTED_TIMEZONES } from '../../../../plugins/onramp/restricted'
 
 function inZone(timeZone: string) {

@@ -6,8 +6,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { base, mainnet } from '../../../../kernel/networks'
-import type { Kernel, KernelState } from '../../../../kernel/plugin'
+import { base, mainnet } from 'portico/networks'
+import type { Kernel, KernelState } from 'portico/plugin'
 import WalletReceive from '../../../../plugins/receive/views/WalletReceive'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

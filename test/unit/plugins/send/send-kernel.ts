@@ -5,11 +5,11 @@
  * network: the wallet (sendTransaction), the gas-price and identity routes, the identity cache.
  */
 import { vi } from 'vitest'
-import { eip155 } from '../../../../adapters/eip155'
+import { eip155 } from 'portico/adapters/eip155'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import type { Identity, GasPrice } from '../../../../kernel/services'
 import type { AccountState, Kernel, TokenBalance } from 'portico'
-import { send } from '../../../../plugins/send'
+import { send } from 'portico/plugins/send'
 import { SEND_PLUGIN, type SendHandle } from '../../../../plugins/send/state'
 import { transfersOf } from '../../../../plugins/send/transfers'
 import { connect, storeOf, stubKernel } from '../../ui/stubKernel'

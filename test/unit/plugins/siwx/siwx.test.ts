@@ -5,11 +5,11 @@
  * reload, a tampered token, the SPEC §8 sign-in messages, revoke, the config's validation.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { base, mainnet, solana } from '../../../../kernel/networks'
+import { base, mainnet, solana } from 'portico/networks'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import type { Storage } from '../../../../kernel/storage'
 import type { Kernel } from 'portico'
-import { siwx, type SiwxConfig } from '../../../../plugins/siwx'
+import { siwx, type SiwxConfig } from 'portico/plugins/siwx'
 import type { SiwxHandle } from '../../../../plugins/siwx/state'
 import type { SiwxVerifier } from '../../../../plugins/siwx/verifier'
 import { connect, storeOf, stubKernel } from '../../ui/stubKernel'

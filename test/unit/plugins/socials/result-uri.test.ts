@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { hasPageResult, resultUriOf, takePageResult } from '../../../../plugins/socials/result-uri'
 import { isPopupProvider } from '../../../../plugins/socials/providers'
-import { socials } from '../../../../plugins/socials'
-import { email } from '../../../../plugins/email'
-import { embeddedWallet } from '../../../../plugins/embedded-wallet'
+import { socials } from 'portico/plugins/socials'
+import { email } from 'portico/plugins/email'
+import { embeddedWallet } from 'portico/plugins/embedded-wallet'
 
 afterEach(() => history.replaceState(null, '', '/'))
 

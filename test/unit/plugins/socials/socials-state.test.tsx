@@ -6,7 +6,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { produce } from '../../../../kernel/draft'
-import type { Kernel } from '../../../../kernel/plugin'
+import type { Kernel } from 'portico/plugin'
 import { socialsFeature } from '../../../../plugins/socials/feature'
 import type { SocialsActions, SocialsApi, SocialsState } from '../../../../plugins/socials/state'
 import ConnectingFarcaster from '../../../../plugins/socials/views/ConnectingFarcaster'

@@ -8,7 +8,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AuthSocialProvider, Kernel } from '../../../../kernel/plugin'
+import type { AuthSocialProvider, Kernel } from 'portico/plugin'
 import { finishPageLogin, returnAddress, startPageLogin } from '../../../../plugins/socials/page-login'
 import { socialsFeature } from '../../../../plugins/socials/feature'
 import { isRedirectProvider, type SocialProvider } from '../../../../plugins/socials/providers'

@@ -11,7 +11,7 @@ import { eip155Calls } from '../../../../adapters/eip155/calls'
 import { servedGasPrices } from '../../../../adapters/eip155/fees'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import type { Kernel, TokenBalance } from 'portico'
-import { swaps } from '../../../../plugins/swaps'
+import { swaps } from 'portico/plugins/swaps'
 import { SWAPS_PLUGIN, type SwapsHandle } from '../../../../plugins/swaps/state'
 import { connect, storeOf, stubKernel } from '../../ui/stubKernel'
 

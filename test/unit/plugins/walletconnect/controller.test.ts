@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
-import { mainnet } from '../../../../kernel/networks'
+import { mainnet } from 'portico/networks'
 import { produce } from '../../../../kernel/draft'
 import type { Kernel } from 'portico'
 import { createController, type WalletConnectController } from '../../../../plugins/walletconnect/controller'

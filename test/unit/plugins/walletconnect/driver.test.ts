@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import { messageOf } from '../../../../kernel/errors'
-import { base, mainnet, solana } from '../../../../kernel/networks'
+import { base, mainnet, solana } from 'portico/networks'
 import { produce } from '../../../../kernel/draft'
 import type { AdapterEvent, Kernel } from 'portico'
 import { createController } from '../../../../plugins/walletconnect/controller'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base, mainnet, solana } from '../../../../kernel/networks'
+import { base, mainnet, solana } from 'portico/networks'
 import { proposalNamespaces, providerRpcMap, requestedNamespaces } from '../../../../plugins/walletconnect/namespaces'
 
 const devMainnet = { ...mainnet, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }

@@ -9,7 +9,7 @@ import { createPluginRegistry } from '../../../../kernel/plugins'
 import { createRouter } from '../../../../kernel/router'
 import { createStore, initialKernelState } from '../../../../kernel/store'
 import type { AdapterInstance, Kernel, Namespace } from 'portico'
-import { walletconnect } from '../../../../plugins/walletconnect'
+import { walletconnect } from 'portico/plugins/walletconnect'
 import { controllerOf, initialWalletConnectState, WALLETCONNECT_PLUGIN } from '../../../../plugins/walletconnect/state'
 import { testConfig } from '../../kernel/helpers'
 
