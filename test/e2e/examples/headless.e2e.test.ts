@@ -77,7 +77,7 @@ afterAll(async () => {
 }, 120_000)
 
 describe('examples/headless, built from the packed tarball, in chromium against the devnet', () => {
-  it('lists the wallets in its own UI: the injected one as installed, the featured ones in the configured order, the registry and a search', async () => {
+  it("lists the wallets in its own UI: the injected one as installed, the featured ones in the configured order, a search, the registry's next page", async () => {
     await expect.poll(() => listed('Installed wallets')).toEqual([TEST_WALLET_NAME])
     await expect.poll(() => listed('Featured wallets')).toEqual(FEATURED.map((name) => `${name} (not installed)`))
     await expect.poll(walletsSummary).toMatch(/^[1-9]\d* of \d+$/)
@@ -93,6 +93,11 @@ describe('examples/headless, built from the packed tarball, in chromium against 
     expect(searches.map((url) => url.searchParams.get('search'))).toEqual(['Trust'])
     await page.getByRole('searchbox', { name: 'Search wallets' }).fill('')
     await expect.poll(walletsSummary).toBe(`${shown} of ${count}`)
+
+    await page.getByRole('button', { name: 'More wallets' }).click()
+    await expect.poll(async () => Number((await walletsSummary())!.split(' of ')[0])).toBeGreaterThan(shown)
+    const pages = requested.filter((url) => url.pathname.endsWith('/getWallets') && url.searchParams.get('entries') === '40')
+    expect(pages.map((url) => url.searchParams.get('page'))).toEqual(['1', '2'])
   })
 
   it('shows a refused connect as an error; Dismiss (reset) clears it and nothing is connected', async () => {
