@@ -2,7 +2,7 @@
  * The wallet list for an app's own connect UI: the lists the modal's Connect and All wallets views show
  * (kernel/wallets, one place), as plain items. Loads the kernel runtime, never the modal UI.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { isMobile } from '../../platform'
 import { safeImageUrl } from '../../safe-url'
 import type { Connector, Kernel, Namespace } from '../../types'
@@ -79,8 +79,12 @@ export function useWallets({ namespace }: { namespace?: Namespace } = {}): UseWa
   const catalog = runtime.ready ? walletCatalog(kernel, namespace) : undefined
   const list = useSyncExternalStore(catalog?.subscribe ?? noSubscription, catalog?.getState ?? noList)
   const [search, setSearchText] = useState('')
+  const typed = useRef(search)
+  typed.current = search
   useEffect(() => {
     void catalog?.start()
+    // Text typed while the runtime loaded had no catalog to ask: ask it now.
+    if (typed.current.trim() !== '') catalog?.setSearch(typed.current)
     // The catalog outlives this hook; its search does not.
     return () => catalog?.setSearch('')
   }, [catalog])

@@ -146,6 +146,21 @@ describe('useWallets', () => {
     expect(result.current.wallets.map((item) => item.name)).toContain('Wallet 2')
   })
 
+  it('a search typed while the runtime still loads is asked of the registry once it has loaded', async () => {
+    const { kernel, modal, wrapper } = setup((draft) => void (draft.connectors = [TEST_WALLET]))
+    registry(kernel, 3)
+    let loaded!: () => void
+    const loading = new Promise<void>((resolve) => (loaded = resolve))
+    const ready = modal.ready
+    modal.ready = () => loading.then(ready)
+    const { result } = renderHook(() => useWallets(), { wrapper })
+    act(() => result.current.setSearch(' porti'))
+    expect(result.current.loading).toBe(true)
+    await act(async () => loaded())
+    await waitFor(() => expect(result.current.wallets.map((item) => item.name)).toEqual(['Portico Test Wallet', 'Found porti']))
+    expect(kernel.getWallets).toHaveBeenCalledWith(expect.objectContaining({ search: 'porti', entries: 100 }))
+  })
+
   it("per namespace: that namespace's connectors, and the registry asked with its networks", async () => {
     const { kernel, wrapper } = setup((draft) => void (draft.connectors = [PHANTOM_EVM, PHANTOM_SOL, TEST_WALLET]))
     registry(kernel, 0)
