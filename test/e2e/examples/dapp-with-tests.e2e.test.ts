@@ -9,11 +9,10 @@
  * passed (Playwright's JSON report), on Debian's Chromium. One install, one Playwright run.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from '../harness/browser'
-import { installExample, type ExampleApp, type Outcome } from './example-app'
+import { freePort, installExample, type ExampleApp, type Outcome } from './example-app'
 
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number }
@@ -25,14 +24,6 @@ const REPORT = 'test-results.json'
 let example: ExampleApp
 let run: Outcome
 let report: PlaywrightReport
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
 
 beforeAll(async () => {
   example = await installExample('dapp-with-tests')
@@ -49,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(() => example?.remove())
 
-describe("examples/dapp-with-tests: its own Playwright tests, from the packed tarballs", () => {
+describe('examples/dapp-with-tests: its own Playwright tests, from the packed tarballs', () => {
   it('npx playwright test exits 0 with every test of tests/*.spec.ts passed', () => {
     const specFiles = readdirSync(join(example.dir, 'tests')).filter((file) => file.endsWith('.spec.ts'))
     const declared = specFiles.flatMap((file) => [...readFileSync(join(example.dir, 'tests', file), 'utf8').matchAll(/^test\('/gm)]).length

@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 // @ts-expect-error -- plain ESM script without types
@@ -32,6 +33,15 @@ export interface ExampleApp {
 }
 
 const EXAMPLES = join(process.cwd(), 'examples')
+
+/** A loopback port free at the time of asking, for the example's own server. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
 
 /** The environment a user's shell would give: without the test runner's NODE_ENV=test (Vite would build React's development bundle) and VITEST flags. */
 export function appEnv(): NodeJS.ProcessEnv {
