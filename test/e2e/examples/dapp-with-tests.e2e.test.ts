@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordFigure } from '../../reliability-figures'
 import { CHROMIUM_PATH } from '../harness/browser'
 import { freePort, installExample, type ExampleApp, type Outcome } from './example-app'
 
@@ -44,10 +45,13 @@ describe('examples/dapp-with-tests: its own Playwright tests, from the packed ta
   it('npx playwright test exits 0 with every test of tests/*.spec.ts passed', () => {
     const specFiles = readdirSync(join(example.dir, 'tests')).filter((file) => file.endsWith('.spec.ts'))
     const declared = specFiles.flatMap((file) => [...readFileSync(join(example.dir, 'tests', file), 'utf8').matchAll(/^test\('/gm)]).length
-    const failed = report.suites.flatMap((suite) => suite.specs).filter((spec) => !spec.ok).map((spec) => spec.title)
-    expect(failed, run.output.slice(-4000)).toEqual([])
+    const specs = report.suites.flatMap((suite) => suite.specs)
+    expect(specs.filter((spec) => !spec.ok).map((spec) => spec.title), run.output.slice(-4000)).toEqual([])
     expect(report.stats).toMatchObject({ expected: declared, unexpected: 0, flaky: 0, skipped: 0 })
     expect(declared).toBe(5)
     expect(run.status).toBe(0)
+    // The one misbehaviour the suite injects: the test wallet refusing personal_sign.
+    expect(specs.map((spec) => spec.title)).toContain('a signature rejected in the wallet shows the app’s message')
+    recordFigure('wallet misbehaviours', 1, 'examples/dapp-with-tests (personal_sign rejected, the app’s own message)')
   })
 })
