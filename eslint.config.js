@@ -6,7 +6,7 @@ import roomImports from './scripts/eslint/room-imports.js'
 const WORKED_EXAMPLE = ['test/fixtures/**/*.{ts,tsx}']
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/', 'demo/dist/', 'devnet/contracts/build/', 'devnet/dist/', 'examples/*/dist/', 'examples/*/.next/', 'examples/*/next-env.d.ts'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'bench/', 'demo/dist/', 'devnet/contracts/build/', 'devnet/dist/', 'examples/*/dist/', 'examples/*/.next/', 'examples/*/next-env.d.ts', 'examples/*/test-results/', 'examples/*/playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { devnetJsonOf } from './devnet-json'
 import { startDevnet } from './index'
 
 const { values } = parseArgs({
@@ -49,11 +50,7 @@ const devnet = await startDevnet({
   },
 })
 
-if (values.json) {
-  const chains = Object.fromEntries(Object.values(devnet.chains).map((chain) => [chain.chainId, { rpcUrl: chain.rpcUrl, tokens: chain.tokens, collections: chain.collections }]))
-  const solana = { caipNetworkId: devnet.solana.caipNetworkId, rpcUrl: devnet.urls.solanaRpc }
-  await writeFile(values.json, `${JSON.stringify({ urls: devnet.urls, chains, solana, modalConfig: devnet.modalConfig() }, null, 2)}\n`)
-}
+if (values.json) await writeFile(values.json, `${JSON.stringify(devnetJsonOf(devnet), null, 2)}\n`)
 
 const lines = [
   '',

@@ -42,6 +42,7 @@ export type { ReceivedEvent } from './analytics'
 export { DEV_MNEMONIC } from './accounts'
 export type { DevInbox } from './dev-inbox'
 export type { DevnetModalConfig, DevnetNamespace, ModalConfigOptions } from './modal-config'
+export type { DevnetJson } from './devnet-json'
 export type { SolanaDevKeypair, SolanaDevnetInfo } from './solana'
 export type { BitcoinDevAccount, PolkadotDevAccount } from './dev-keys'
 // What fault mode 'hostile' serves, so a test can assert the app shows none of it as markup.

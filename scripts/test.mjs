@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { PACKED_ENV } from './tarball.mjs'
+import { PACKED_MANIFESTS } from './tarball.mjs'
 
 const resultsDir = 'test-results'
 rmSync(`${resultsDir}/unit.json`, { force: true })
@@ -24,7 +24,7 @@ const groups = [
   [
     ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['lint', 'npx', ['eslint', '.']],
-    // npm pack builds dist/ (its prepack) and leaves the tarball the packaging test and the examples install.
+    // npm pack builds dist/ and devnet/dist (their prepacks) and leaves the tarballs the packaging test and the examples install.
     ['build and pack', 'node', ['scripts/tarball.mjs', packedDir]],
     ['size-limit', 'npx', ['size-limit']],
   ],
@@ -32,7 +32,8 @@ const groups = [
   ...(hasE2e ? [[['browser tests', 'npx', ['vitest', 'run', '-c', 'test/e2e/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/e2e.json`]]]] : []),
 ]
 
-const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', [PACKED_ENV]: resolve(`${packedDir}/portico.json`) }
+const packed = Object.fromEntries(Object.entries(PACKED_MANIFESTS).map(([name, file]) => [name, resolve(`${packedDir}/${file}`)]))
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...packed }
 const header = (title, command, args) => `\n▶ ${title}: ${command} ${args.join(' ')}`
 const footer = (title, status, stepStarted) => `${status === 0 ? '✔' : '✘'} ${title} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`
 

@@ -8,6 +8,7 @@ export { installWallets, devnetWalletChains, type InstallWalletsOptions, type Te
 export { TEST_WALLET_NAMES, connectWallet, loginWithEmail, modalOf, openModal, pairWalletConnect, pickWallet, type ModalOptions } from './modal'
 export { answerRequest, approveRequest, rejectRequest, type Decision } from './requests'
 export { balanceOf, transactionMined } from './chain'
+export { serveDevnetJson } from './devnet-json'
 export { installSessionClock, pageNow, type SessionClock } from './clock'
 export { fixtures, type DevnetWorkerFixtures, type WalletTestFixtures } from './fixtures'
 

@@ -1,15 +1,17 @@
 /**
  * An example app (examples/<name>) as a user gets it: copied to a temporary folder, with Portico's packed tarball
- * (scripts/tarball.mjs, the packing the packaging test uses) in place of its `portico` dependency, installed by
- * npm from the registry (its cache first), then built and size-checked with the example's own scripts. Nothing
- * from the repository is linked: the copy sees only what the tarball publishes.
+ * (scripts/tarball.mjs, the packing the packaging test uses) in place of its `portico` dependency, and the test
+ * kit's in place of `portico-devnet` when it has one, installed by npm from the registry (its cache first), then
+ * built, size-checked or tested with the example's own scripts. Nothing from the repository is linked: the copy
+ * sees only what the tarballs publish.
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 // @ts-expect-error -- plain ESM script without types
-import { packedPortico } from '../../../scripts/tarball.mjs'
+import { packedDevnet, packedPortico } from '../../../scripts/tarball.mjs'
 
 export interface Outcome {
   status: number | null
@@ -20,7 +22,7 @@ export interface Outcome {
 export interface ExampleApp {
   /** The temporary copy. */
   dir: string
-  /** Milliseconds taking the tarball took: about 0 when `npm test` packed it, else `npm pack` (its prepack builds Portico). */
+  /** Milliseconds taking the tarballs took: about 0 when `npm test` packed them, else `npm pack` (each prepack builds its package). */
   packMs: number
   /** `npm install` of the copy (the tarball and the example's dependencies). */
   install: Outcome
@@ -31,6 +33,15 @@ export interface ExampleApp {
 }
 
 const EXAMPLES = join(process.cwd(), 'examples')
+
+/** A loopback port free at the time of asking, for the example's own server. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
 
 /** The environment a user's shell would give: without the test runner's NODE_ENV=test (Vite would build React's development bundle) and VITEST flags. */
 export function appEnv(): NodeJS.ProcessEnv {
@@ -50,20 +61,26 @@ function run(command: string, args: string[], cwd: string): Promise<Outcome> {
   })
 }
 
-/** Takes the run's packed tarball (or packs Portico), copies examples/`name` and installs it there. Throws when the install fails. */
+/** The packages an example may take from the run's tarballs, and how to get each one's. */
+const PACKED: Record<string, (dir: string) => { tarball: string }> = { portico: packedPortico, 'portico-devnet': packedDevnet }
+
+/** Takes the run's packed tarballs (or packs them), copies examples/`name` and installs it there. Throws when the install fails. */
 export async function installExample(name: string): Promise<ExampleApp> {
   const root = mkdtempSync(join(tmpdir(), `portico-example-${name}-`))
   const remove = () => rmSync(root, { recursive: true, force: true })
   try {
-    const packStarted = Date.now()
-    const { tarball } = packedPortico(root) as { tarball: string }
-    const packMs = Date.now() - packStarted
     const dir = join(root, name)
-    cpSync(join(EXAMPLES, name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|\.next)$/.test(source) })
+    cpSync(join(EXAMPLES, name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|\.next|test-results|playwright-report)$/.test(source) })
     const manifestFile = join(dir, 'package.json')
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
     if (!manifest.dependencies?.portico) throw new Error(`examples/${name}/package.json: no portico dependency to replace with the tarball`)
-    manifest.dependencies.portico = `file:${tarball}`
+    const packStarted = Date.now()
+    for (const field of ['dependencies', 'devDependencies']) {
+      for (const dependency of Object.keys(manifest[field] ?? {}).filter((dependency) => dependency in PACKED)) {
+        manifest[field][dependency] = `file:${PACKED[dependency]!(root).tarball}`
+      }
+    }
+    const packMs = Date.now() - packStarted
     writeFileSync(manifestFile, JSON.stringify(manifest, null, 2))
     const install = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=warn'], dir)
     if (install.status !== 0) throw new Error(`npm install in the copy of examples/${name} failed:\n${install.output.slice(-3000)}`)

@@ -7,12 +7,11 @@
  * restores it without a second prompt. One install, one build, one browser context.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardPage, launchBrowser, screenshot, type BrowserSession } from '../harness'
 import { hydrated, layoutShifts, recordLayoutShifts } from '../harness/layout-shift'
-import { appEnv, installExample, type ExampleApp, type Outcome } from './example-app'
+import { appEnv, freePort, installExample, type ExampleApp, type Outcome } from './example-app'
 import { devnetChains, installTestWallet, startDevnet, TEST_WALLET_NAME, type Devnet, type TestWallet } from './kit'
 
 let example: ExampleApp
@@ -23,14 +22,6 @@ let url: string
 let browser: BrowserSession
 let wallet: TestWallet
 let page: Page
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
 
 /** `next start` on 127.0.0.1 with the devnet's URLs; resolves once it serves. */
 async function nextStart(dir: string, services: Record<string, string>): Promise<string> {

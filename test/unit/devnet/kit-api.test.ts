@@ -1,9 +1,12 @@
 /**
- * portico-devnet's small pure parts: the createModal config it hands an app, the dev inbox's waits, and the
- * test wallets' approval rules (a delay on the host's clock, per method and per call).
+ * portico-devnet's small pure parts: the createModal config it hands an app, the /devnet.json it describes itself
+ * with, the dev inbox's waits, and the test wallets' approval rules (a delay on the host's clock, per method and
+ * per call).
  */
 import { describe, expect, it } from 'vitest'
 import { devInbox } from '../../../devnet/dev-inbox'
+import { devnetJsonOf } from '../../../devnet/devnet-json'
+import type { Devnet } from '../../../devnet/index'
 import { modalConfigOf } from '../../../devnet/modal-config'
 import { createApprovalModes, type Sleep } from '../../../devnet/wallets/approval-modes'
 
@@ -34,6 +37,28 @@ describe('modalConfig', () => {
     expect(config.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453', 'bip122:000000000933ea01ad0ee984209779ba', 'polkadot:91b171bb158e2d3848fa23a9f1c25182', 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'])
     expect(config.networks[1]?.rpcUrls?.default.http).toEqual([])
     expect(config.projectId).toBe('p')
+  })
+})
+
+describe('devnet.json', () => {
+  it('what `--json` writes and serveDevnetJson answers: the URLs, each chain, Solana and the createModal config, as JSON', () => {
+    const urls = { rpc: SOURCE.rpc, api: SOURCE.api, registry: SOURCE.registry, analytics: SOURCE.analytics, secureSite: SOURCE.secureSite, solanaRpc: SOURCE.solana.rpcUrl, relay: 'ws://127.0.0.1:8', walletPage: 'http://127.0.0.1:9', bundler: 'http://127.0.0.1:10', onrampPage: 'http://127.0.0.1:11' }
+    const chain = (chainId: 1 | 8453) => ({ chainId, rpcUrl: SOURCE.rpc[chainId], nodeUrl: 'http://127.0.0.1:12', tokens: { USDC: '0x01' }, collections: { DEVNFT: '0x02' } })
+    const devnet = {
+      urls,
+      chains: { 1: chain(1), 8453: chain(8453) },
+      solana: { caipNetworkId: SOURCE.solana.caipNetworkId },
+      modalConfig: () => modalConfigOf(SOURCE),
+    } as unknown as Pick<Devnet, 'urls' | 'chains' | 'solana' | 'modalConfig'>
+    const json = devnetJsonOf(devnet)
+    expect(json).toEqual({
+      urls,
+      // The node's own URL (past the fault proxy) is the test's, not the app's.
+      chains: { 1: { rpcUrl: SOURCE.rpc[1], tokens: { USDC: '0x01' }, collections: { DEVNFT: '0x02' } }, 8453: { rpcUrl: SOURCE.rpc[8453], tokens: { USDC: '0x01' }, collections: { DEVNFT: '0x02' } } },
+      solana: SOURCE.solana,
+      modalConfig: modalConfigOf(SOURCE),
+    })
+    expect(JSON.parse(JSON.stringify(json))).toEqual(json)
   })
 })
 
