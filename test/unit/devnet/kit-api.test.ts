@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { devInbox } from '../../../devnet/dev-inbox'
 import { devnetJsonOf } from '../../../devnet/devnet-json'
-import type { Devnet } from '../../../devnet/index'
+import type { Devnet } from 'portico-devnet'
 import { modalConfigOf } from '../../../devnet/modal-config'
 import { createApprovalModes, type Sleep } from '../../../devnet/wallets/approval-modes'
 
