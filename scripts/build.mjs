@@ -1,13 +1,21 @@
 // `npm run build` (and `npm pack`'s prepack): the library (rollup.config.mjs) into a clean dist/, then the
 // .d.ts files beside it (build-types.mjs: with the `.js` specifiers Node's resolution needs).
 // buildLibrary is also what the build-output test runs, into a folder of its own.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { rollup } from 'rollup'
 import { libraryConfig } from '../rollup.config.mjs'
 import { cssTemplatesOf } from './css-templates.mjs'
 import { buildTypes } from './build-types.mjs'
 
 export { publicEntries } from '../rollup.config.mjs'
+
+/**
+ * The chunks of the dist/ `npm run build` made last (what buildLibrary returns: chunks with their module ids), kept
+ * outside the package: `npm test` builds dist/ once (its pack step), and the build-output test reads these instead
+ * of building the library a second time.
+ */
+export const DIST_CHUNKS = 'node_modules/.cache/portico-dist-chunks.json'
 
 /** Bundles the public entries into `outDir`; returns rollup's output (chunks with their module ids). */
 export async function buildLibrary({ outDir = 'dist' } = {}) {
@@ -32,7 +40,10 @@ async function writeButtonStylesheet(outDir) {
 
 export async function build() {
   const started = Date.now()
-  await buildLibrary()
+  const output = await buildLibrary()
+  mkdirSync(dirname(DIST_CHUNKS), { recursive: true })
+  const chunks = output.filter((item) => item.type === 'chunk')
+  writeFileSync(DIST_CHUNKS, JSON.stringify(chunks.map(({ type, fileName, isEntry, name, imports, dynamicImports, moduleIds }) => ({ type, fileName, isEntry, name, imports, dynamicImports, moduleIds }))))
   if (!process.argv.includes('--no-types')) {
     buildTypes()
   }

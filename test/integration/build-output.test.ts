@@ -4,7 +4,9 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error -- plain ESM build script without types
-import { buildLibrary, publicEntries } from '../../scripts/build.mjs'
+import { buildLibrary, DIST_CHUNKS, publicEntries } from '../../scripts/build.mjs'
+// @ts-expect-error -- plain ESM script without types
+import { PACKED_ENV } from '../../scripts/tarball.mjs'
 
 interface OutputChunk {
   type: 'chunk' | 'asset'
@@ -16,7 +18,13 @@ interface OutputChunk {
   moduleIds: string[]
 }
 
-const outDir = 'node_modules/.cache/portico-build-test'
+/**
+ * Under `npm test`, the dist/ its pack step built for this run (the package it packed names PACKED_ENV; the build
+ * left its chunks in DIST_CHUNKS): the same rollup config, so the same output. Run alone, a build of its own.
+ */
+const packedManifest: string | undefined = process.env[PACKED_ENV]
+const packedThisRun = Boolean(packedManifest && existsSync(packedManifest) && existsSync(DIST_CHUNKS))
+const outDir = packedThisRun ? 'dist' : 'node_modules/.cache/portico-build-test'
 let chunks: OutputChunk[] = []
 
 /** An entry chunk and every chunk it imports statically: what a page loads for that entry. */
@@ -80,7 +88,8 @@ function lazyModules(entryName: string): Set<string> {
 
 describe('build output', () => {
   beforeAll(async () => {
-    chunks = ((await buildLibrary({ outDir })) as OutputChunk[]).filter((item) => item.type === 'chunk')
+    const output = packedThisRun ? (JSON.parse(readFileSync(DIST_CHUNKS, 'utf8')) as OutputChunk[]) : ((await buildLibrary({ outDir })) as OutputChunk[])
+    chunks = output.filter((item) => item.type === 'chunk')
   }, 60000)
 
   it('emits one entry per public subpath (DESIGN: exports map)', () => {

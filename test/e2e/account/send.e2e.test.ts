@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatEther, getAddress, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { ThemeMode } from 'portico'
-import { recordToasts, runAxe, screenshot, sessionToasts } from '../harness'
+import { PHONE_VIEWPORT, recordToasts, runAxe, screenshot, sessionToasts, TEST_VIEWPORT } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
@@ -85,9 +85,9 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await expect.poll(() => toast(demo).textContent()).toBe('Confirm the transfer in your wallet')
     expect(await usdcOf(receiver)).toBe(0n)
     await screenshot(demo.page, 'send-waiting-on-account-1280')
-    await demo.page.setViewportSize({ width: 360, height: 740 })
+    await demo.page.setViewportSize(PHONE_VIEWPORT)
     await screenshot(demo.page, 'send-waiting-on-account-360')
-    await demo.page.setViewportSize({ width: 1280, height: 800 })
+    await demo.page.setViewportSize(TEST_VIEWPORT)
     demo.wallet.mode('approve', { method: 'eth_sendTransaction' })
     expect(demo.wallet.release('approve')).toBe(1)
     await expect.poll(() => toast(demo).textContent()).toBe('Transaction started')

@@ -1,5 +1,5 @@
 /** The browser-test harness: one import for e2e tests. */
-export { launchBrowser, CHROMIUM_PATH, CHROMIUM_ARGS, type BrowserSession, type LaunchOptions } from './browser'
+export { launchBrowser, CHROMIUM_PATH, CHROMIUM_ARGS, DESKTOP_VIEWPORT, PHONE_VIEWPORT, TEST_VIEWPORT, type BrowserSession, type LaunchOptions } from './browser'
 export { guardPage, isLoopbackUrl, type GuardOptions, type PageGuard, type PageProblem } from './guard'
 export { screenshot, SCREENSHOT_DIR } from './screenshot'
 export { runAxe, type AxeOptions, type AxeViolation } from './axe'

@@ -6,7 +6,7 @@
  */
 import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runAxe, screenshot } from '../harness'
+import { runAxe, screenshot, TEST_VIEWPORT } from '../harness'
 import { openConnect, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from './demo-env'
 
 const AGREE = 'I agree to the Terms of Service and Privacy Policy'
@@ -27,7 +27,7 @@ async function setTheme({ page }: DemoPage, mode: 'light' | 'dark'): Promise<voi
   await expect.poll(() => page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(mode)
 }
 
-/** Both themes at a desktop and a phone size, each checked with axe; the page is left light at 1280x800. */
+/** Both themes at a desktop and a phone size, each checked with axe; the page is left light at the harness's size. */
 async function screenshots(demo: DemoPage, name: string): Promise<void> {
   const { page } = demo
   for (const theme of ['light', 'dark'] as const) {
@@ -41,7 +41,7 @@ async function screenshots(demo: DemoPage, name: string): Promise<void> {
     expect(await runAxe(page), `${name} (${theme})`).toEqual([])
   }
   await setTheme(demo, 'light')
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.setViewportSize(TEST_VIEWPORT)
 }
 
 describe('Connect flags in chromium (legal checkbox and footer, collapsed wallets)', () => {
