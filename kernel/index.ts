@@ -21,7 +21,7 @@ import { createRouter } from './router'
 import { createRuntimeLoader, type RuntimeLoader } from './runtime-loader'
 import { hasStoredSession, onSharedSessionChange, storedConnectorIds, storedNamespaces } from './session-keys'
 import type { StorageOptions } from './storage'
-import { createStore, initialKernelState, selectIsConnected, type PorticoStore } from './store'
+import { createStore, initialKernelState, selectIsConnected, withChanges, type PorticoStore } from './store'
 import { createToasts } from './toast'
 import type { Kernel, Modal, Namespace } from './types'
 import type { Logger } from './logger'
@@ -55,11 +55,7 @@ export function createModal<const P extends PluginList = PluginList>(input: Port
       reported.add(error)
     }
     const alert = isPorticoError(error) ? error.details?.alert : undefined
-    if (typeof alert === 'string' && alert in ALERTS) {
-      store.update((draft) => {
-        draft.alert = ALERTS[alert as AlertCode]
-      })
-    }
+    if (typeof alert === 'string' && alert in ALERTS) store.set(() => ({ alert: ALERTS[alert as AlertCode] }))
     if (config.debug) console.error(`[portico:${source}]`, error)
     bus.emit('error', { error, source })
   }
@@ -225,14 +221,10 @@ function modalHandle({ kernel, store, runtime, ui, restored, logs, destroy }: Mo
     on: bus.on,
     off: bus.off,
     setThemeMode(mode) {
-      store.update((draft) => {
-        draft.theme.mode = mode
-      })
+      store.set(({ theme }) => ({ theme: withChanges(theme, { mode }) }))
     },
     setThemeVariables(variables) {
-      store.update((draft) => {
-        draft.theme.variables = { ...draft.theme.variables, ...variables }
-      })
+      store.set(({ theme }) => ({ theme: { ...theme, variables: { ...theme.variables, ...variables } } }))
     },
     preload() {
       router.prepare().catch(() => undefined) // reported; open() tries again

@@ -6,8 +6,8 @@
  */
 import type { Bus } from './bus'
 import { isNetworkSupported } from './networks'
-import type { KernelStore, LazyView, Network, OpenOptions, Router, ViewComponent, ViewEntry, ViewRole } from './types'
-import { selectChain, selectIsConnected } from './store'
+import type { LazyView, Network, OpenOptions, Router, ViewComponent, ViewEntry, ViewRole } from './types'
+import { selectChain, selectIsConnected, withChanges, type ShellStore } from './store'
 
 export interface InitialViewInput {
   /** An explicitly requested view. */
@@ -48,7 +48,7 @@ export function shouldShowUnsupportedChain(input: UnsupportedChainInput): boolea
 const UNSUPPORTED_CHAIN = 'UnsupportedChain'
 
 export interface RouterOptions {
-  store: KernelStore
+  store: ShellStore
   bus: Bus
   embedded: boolean
   allowUnsupportedChain: boolean
@@ -69,9 +69,7 @@ export function createRouter(options: RouterOptions): Router {
   const { resolveMissingView, roleView = () => undefined } = options
 
   function setHistory(history: ViewEntry[], action: 'push' | 'replace' | 'goBack' | 'reset'): void {
-    store.update((draft) => {
-      draft.router.history = history
-    })
+    store.set(({ router }) => ({ router: withChanges(router, { history }) }))
     const top = history[history.length - 1]
     if (top) bus.emit('view-change', { view: top.view, data: top.data, action })
   }
@@ -126,18 +124,13 @@ export function createRouter(options: RouterOptions): Router {
     async open(openOptions: OpenOptions = {}) {
       await options.beforeOpen?.()
       const state = store.getState()
-      if (openOptions.namespace && state.chains[openOptions.namespace]) {
-        store.update((draft) => {
-          draft.activeNamespace = openOptions.namespace
-        })
-      }
+      const namespace = openOptions.namespace
+      if (namespace && state.chains[namespace]) store.set(() => ({ activeNamespace: namespace }))
       const isConnected = selectIsConnected(store.getState())
       const view = firstView(openOptions)
       // Load the view (and its plugin) before showing it, so the first frame is not empty.
       await router.resolveView(view)
-      store.update((draft) => {
-        draft.router.open = true
-      })
+      store.set(({ router }) => ({ router: withChanges(router, { open: true }) }))
       setHistory([entry(view, openOptions.data)], 'reset')
       bus.emit('modal-open', { view })
       bus.emit('analytics', { event: 'MODAL_OPEN', properties: { connected: isConnected } })
@@ -149,9 +142,7 @@ export function createRouter(options: RouterOptions): Router {
         return
       }
       if (!store.getState().router.open) return
-      store.update((draft) => {
-        draft.router.open = false
-      })
+      store.set(({ router }) => ({ router: withChanges(router, { open: false }) }))
       bus.emit('modal-close', undefined)
       bus.emit('analytics', { event: 'MODAL_CLOSE', properties: { connected: isConnected } })
     },
@@ -169,9 +160,11 @@ export function createRouter(options: RouterOptions): Router {
       setHistory([entry(view, data)], 'reset')
     },
     setCurrentTab(tab: number) {
-      store.update((draft) => {
-        const chain = draft.activeNamespace && draft.chains[draft.activeNamespace]
-        if (chain) chain.accountState.currentTab = tab
+      store.set(({ activeNamespace, chains }) => {
+        const chain = activeNamespace && chains[activeNamespace]
+        if (!chain) return {}
+        const accountState = withChanges(chain.accountState, { currentTab: tab })
+        return { chains: withChanges(chains, { [activeNamespace]: withChanges(chain, { accountState }) }) }
       })
     },
     registerView(name: string, view: LazyView) {

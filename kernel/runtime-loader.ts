@@ -38,9 +38,7 @@ export function createRuntimeLoader(shell: RuntimeShell): RuntimeLoader {
     if (isPorticoError(error, 'INVALID_CONFIG')) {
       // A developer error: on the console whatever `debug` says (in debug mode the report logs it); the runtime will never load.
       if (!shell.config.debug) console.error(`[portico] ${error.message}`)
-      store.update((draft) => {
-        draft.alert = ALERTS.INVALID_CONFIG
-      })
+      store.set(() => ({ alert: ALERTS.INVALID_CONFIG }))
       analyticsQueue = undefined
     } else {
       loading = undefined

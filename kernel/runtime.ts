@@ -13,18 +13,20 @@ import type { Bus } from './bus'
 import type { PorticoConfig, ResolvedConfig } from './config'
 import { validateConfig } from './config-schema'
 import { createConnection, type RuntimeConnection } from './connection'
+import { produce } from './drafts'
 import { createServices } from './services'
 import type { Services } from './services'
 import { KERNEL_KEYS, createStorage } from './storage'
 import type { Storage, StorageOptions } from './storage'
-import type { KernelStore, Toasts } from './types'
+import type { PorticoStore } from './store'
+import type { Toasts } from './types'
 
 /** What the shell (kernel/index.ts) hands the runtime. */
 export interface RuntimeShell {
   /** The app's config as given, for the full validation. */
   input: PorticoConfig
   config: ResolvedConfig
-  store: KernelStore
+  store: PorticoStore
   bus: Bus
   adapters: AdapterRegistry
   toasts: Toasts
@@ -44,6 +46,7 @@ export interface Runtime {
 export function createRuntime(shell: RuntimeShell): Runtime {
   validateConfig(shell.input)
   const { config, store, bus, adapters, toasts, report } = shell
+  store.useProduce(produce)
   // The configured plugins' declared values get the kernel's rules (checks, reset on disconnect).
   const keys = config.plugins.flatMap((plugin) => Object.values(plugin.storage ?? {}))
   const storage = createStorage({ ...shell.storage, keys, onError: report('storage') })

@@ -186,7 +186,7 @@ export interface KernelState {
 
 /** Minimal store contract (a zustand vanilla store with immer). */
 export interface KernelStore extends ReadonlyStore {
-  /** Mutate a draft (immer); never replace the store. */
+  /** Mutate a draft (immer, loaded with the runtime: before it, RUNTIME_NOT_LOADED); never replace the store. */
   update(recipe: (draft: KernelState) => void): void
 }
 

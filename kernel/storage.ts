@@ -7,10 +7,8 @@
  * caches do.
  */
 import * as z from 'zod/mini'
-import { BALANCE_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from './constants'
 import { STORAGE_MESSAGES, errorIn } from './errors'
 import { ACTIVE_NETWORK_KEY, STORAGE_PREFIX, WALLET_ID_KEY, connectorIdKey, legacyKeyOf } from './session-keys'
-import { balanceSchema, identitySchema } from './services/account'
 import type { TtlCache } from './storage-cache'
 import { NAMESPACES } from './types'
 import type { CacheKey, LocalKey, RecentWallet, Storage, StorageKey, StoredValue, StoredValueKind } from './storage-types'
@@ -34,13 +32,12 @@ function kindCheck(kind: StoredValueKind): (value: unknown) => boolean {
 const isJson = (entry: LocalKey): boolean => entry.json ?? (entry.value === 'number' || entry.value === 'true')
 
 /** A key's check from a zod schema. */
-const matches =
+export const matches =
   <T>(schema: z.ZodMiniType<T>) =>
   (value: unknown): value is T =>
     schema.safeParse(value).success
 
 const json = <T>(key: string, schema: z.ZodMiniType<T>) => ({ key, check: matches(schema), json: true }) satisfies LocalKey<T>
-const cache = <T>(key: string, ttlMs: number, schema: z.ZodMiniType<T>): CacheKey<T> => ({ area: 'indexeddb', key, ttlMs, check: matches(schema) })
 
 /** The kernel's own localStorage values (plugins declare theirs on their descriptors). */
 export const KERNEL_KEYS = {
@@ -53,15 +50,6 @@ export const KERNEL_KEYS = {
 } as const satisfies Record<string, LocalKey>
 
 export { connectorIdKey }
-
-const nativeBalanceSchema = z.object({ balance: z.string(), symbol: z.string() })
-
-/** The kernel's IndexedDB caches (SPEC §3, durations SPEC §9); the identity cache also serves plugins' lookups. */
-export const KERNEL_CACHES = {
-  balance: cache(`${STORAGE_PREFIX}native_balance_cache`, BALANCE_CACHE_MS, nativeBalanceSchema),
-  portfolio: cache(`${STORAGE_PREFIX}portfolio_cache`, PORTFOLIO_CACHE_MS, balanceSchema),
-  identity: cache(`${STORAGE_PREFIX}identity_cache`, IDENTITY_CACHE_MS, identitySchema),
-}
 
 export interface StorageOptions {
   /** The values the configured plugins declared (their descriptors' `storage`), besides the kernel's. */

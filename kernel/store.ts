@@ -1,11 +1,12 @@
 /**
- * The one kernel store: zustand/vanilla with copy-on-write updates (DESIGN: State; kernel/draft.ts). Holds
- * KernelState with the SPEC §3 initial values; plugins add named slices.
+ * The one kernel store: zustand/vanilla with copy-on-write updates (DESIGN: State). Holds KernelState with the
+ * SPEC §3 initial values; plugins add named slices. The synchronous shell (kernel/index.ts, router, toasts)
+ * replaces whole top-level parts with `set`; drafted updates (`update`, immer's produce: kernel/drafts.ts) come
+ * with the runtime, so a page that never needs the runtime never loads immer.
  * Account and network rules of SPEC §4/§5 are plain functions over the store.
  */
 import { createStore as createZustandStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { produce } from './draft'
 import { kernelError } from './errors'
 import type { ResolvedConfig } from './config'
 import type { AccountState, AlertState, ChainState, KernelState, KernelStore, Namespace, Network } from './types'
@@ -64,32 +65,57 @@ export function initialKernelState(
   }
 }
 
+/** Copy-on-write over a draft: immer's `produce`, which the runtime hands the store. */
+export type Produce = <T>(base: T, recipe: (draft: T) => void) => T
+
+/** `part` with `changes`, or `part` itself when they change nothing (so subscribers see no change). */
+export function withChanges<T extends object>(part: T, changes: Partial<T>): T {
+  const changed = (Object.keys(changes) as Array<keyof T>).some((key) => !Object.is(part[key], changes[key]))
+  return changed ? { ...part, ...changes } : part
+}
+
+/** What the synchronous shell writes with: no drafts. */
+export type ShellStore = Pick<PorticoStore, 'getState' | 'set'>
+
 export interface PorticoStore extends KernelStore {
   /** The zustand store itself, for React's `useStore(store.raw, selector)`. */
   readonly raw: StoreApi<KernelState>
+  /** Replace top-level parts with new values (the shell's writes: no draft, so no immer in the kernel entry). */
+  set(next: (state: KernelState) => Partial<KernelState>): void
+  /** Enables `update`; until then it throws RUNTIME_NOT_LOADED (only runtime-loaded code drafts). */
+  useProduce(produce: Produce): void
   /** Add a plugin slice at `state.plugins[name]`; a duplicate name throws. */
   addSlice(name: string, initial: unknown): void
   removeSlice(name: string): void
 }
 
-export function createStore(initial: KernelState): PorticoStore {
+/** `produce` given (tests, hosts without the runtime): `update` works at once. */
+export function createStore(initial: KernelState, produce?: Produce): PorticoStore {
   const raw = createZustandStore<KernelState>()(() => initial)
-  const update = (recipe: (draft: KernelState) => void) => raw.setState((state) => produce(state, recipe), true)
+  let draftWith = produce
+  const set = (next: (state: KernelState) => Partial<KernelState>) => {
+    const state = raw.getState()
+    const partial = next(state)
+    if (withChanges(state, partial) !== state) raw.setState(partial)
+  }
   return {
     raw,
     getState: raw.getState,
-    update,
+    set,
+    useProduce: (next) => void (draftWith = next),
+    update(recipe) {
+      if (!draftWith) throw kernelError('RUNTIME_NOT_LOADED')
+      const next = draftWith
+      raw.setState((state) => next(state, recipe), true)
+    },
     subscribe: (listener) => raw.subscribe(listener),
     addSlice(name, sliceInitial) {
       if (name in raw.getState().plugins) throw kernelError('SLICE_ALREADY_REGISTERED', name)
-      update((draft) => {
-        draft.plugins[name] = sliceInitial
-      })
+      set((state) => ({ plugins: { ...state.plugins, [name]: sliceInitial } }))
     },
     removeSlice(name) {
-      update((draft) => {
-        delete draft.plugins[name]
-      })
+      if (!(name in raw.getState().plugins)) return
+      set(({ plugins: { [name]: _removed, ...plugins } }) => ({ plugins }))
     },
   }
 }

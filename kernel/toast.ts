@@ -3,13 +3,14 @@
  * closes first and the new one shows 150 ms later.
  */
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from './constants'
-import type { KernelStore, SnackbarVariant, Toasts, ToastVariant } from './types'
+import { withChanges, type ShellStore } from './store'
+import type { SnackbarVariant, Toasts, ToastVariant } from './types'
 
 export { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from './constants'
 
 type Timer = ReturnType<typeof setTimeout>
 
-export function createToasts(store: KernelStore): Toasts {
+export function createToasts(store: ShellStore): Toasts {
   let toastTimer: Timer | undefined
   let snackbarTimer: Timer | undefined
 
@@ -19,17 +20,17 @@ export function createToasts(store: KernelStore): Toasts {
   }
 
   function show(message: string, variant: ToastVariant, svg: string | undefined, autoClose: boolean): void {
-    store.update((draft) => {
-      draft.toast = { message, variant, svg, open: true, autoClose }
-    })
+    store.set(() => ({ toast: { message, variant, svg, open: true, autoClose } }))
     if (autoClose) toastTimer = setTimeout(closeToast, TOAST_AUTO_CLOSE_MS)
   }
 
   function closeToast(): void {
     clearToastTimer()
-    store.update((draft) => {
-      draft.toast.open = false
-    })
+    store.set(({ toast }) => ({ toast: withChanges(toast, { open: false }) }))
+  }
+
+  function closeSnackbarNow(): void {
+    store.set(({ snackbar }) => ({ snackbar: withChanges(snackbar, { open: false }) }))
   }
 
   return {
@@ -49,27 +50,19 @@ export function createToasts(store: KernelStore): Toasts {
     closeToast,
     showSnackbar(message, variant: SnackbarVariant = 'info') {
       if (snackbarTimer !== undefined) clearTimeout(snackbarTimer)
-      store.update((draft) => {
-        draft.snackbar = { message, variant, open: true }
-      })
+      store.set(() => ({ snackbar: { message, variant, open: true } }))
       snackbarTimer = setTimeout(() => {
         snackbarTimer = undefined
-        store.update((draft) => {
-          draft.snackbar.open = false
-        })
+        closeSnackbarNow()
       }, TOAST_AUTO_CLOSE_MS)
     },
     showAlert(alert) {
-      store.update((draft) => {
-        draft.alert = alert
-      })
+      store.set(() => ({ alert }))
     },
     closeSnackbar() {
       if (snackbarTimer !== undefined) clearTimeout(snackbarTimer)
       snackbarTimer = undefined
-      store.update((draft) => {
-        draft.snackbar.open = false
-      })
+      closeSnackbarNow()
     },
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Balances and profile of a connected account: the native balance from the
+ * Balances and profile of a connected account (loaded when a connect begins: account-data.ts): the native balance from the
  * wallet's chain, token balances with the SPEC §4 30 s retry lock and the
  * 'Token Balance Unavailable' toast, the identity name and avatar (SPEC §5).
  * SPEC §9 caches in IndexedDB: balances and portfolio 30 s, identity 5 min;
@@ -11,7 +11,7 @@ import { formatBalance } from '../format'
 import { toCaipAddress } from '../networks'
 import { getBalance } from '../services/account'
 import { isIdentitySupported } from '../services/support'
-import { KERNEL_CACHES } from '../storage'
+import { KERNEL_CACHES } from '../caches'
 import { selectChain, updateAccount } from '../store'
 import type { Namespace, Network, TokenBalance } from '../types'
 import type { ConnectionContext } from './context'
@@ -120,7 +120,8 @@ export function createBalances(ctx: ConnectionContext): Balances {
     updateIfCurrent(namespace, address, network, { profileName: identity.name ?? null, profileImage: identity.avatar ?? null })
   }
 
-  // A transaction the account sent changes its balances: drop the caches, fetch again.
+  // A transaction the account sent changes its balances: drop the caches, fetch again. (A transaction needs a
+  // connected account, whose connect or restore loaded this module first.)
   ctx.bus.on('transaction', ({ namespace }) => void refreshBalance(namespace, { force: true }).catch(report))
 
   return {

@@ -1,22 +1,21 @@
 /**
  * The connection lifecycle of SPEC §4 over the adapters: connect (the newest attempt owns the outcome),
  * reconnect on page load (most recently used connector first), and the token-balance fetch with its 30 s
- * retry lock. What a first open never needs loads when used: switch network, disconnect (failures
- * collected), the wallet actions (sign, send), following another tab. Each concern is a module of
- * functions over one context.
+ * retry lock. What a first open never needs loads when used: the balances and profile (fetched as a connect
+ * or restore begins), switch network, disconnect (failures collected), the wallet actions (sign, send),
+ * following another tab. Each concern is a module of functions over one context.
  */
 import { CONNECTION_MESSAGES, errorIn, errorMessage } from '../errors'
 import { selectChain, setActiveNetwork, updateAccount } from '../store'
 import type { Connection, ConnectResult, Namespace, Network } from '../types'
 import { createAccountSync } from './account-sync'
-import { createBalances } from './balances'
+import { createAccountData } from './account-data'
 import { activeNetworkOf, createConnectionContext, type ConnectionOptions } from './context'
 import { awaitOutcome, beginAttempt, newestAwaits, reconnectNamespace, requireAdapter, settleAccount, settleStatus, type Lifecycle } from './session'
 import { KERNEL_KEYS } from '../storage'
 
 export type { ConnectionOptions } from './context'
 export { unconfiguredNetwork } from './context'
-export { dropZeroDecimalTokens } from './balances'
 
 async function discoverConnectors(ctx: Lifecycle): Promise<void> {
   const { adapters, store } = ctx
@@ -33,6 +32,7 @@ async function connect(ctx: Lifecycle, { namespace, connectorId }: { namespace: 
   const { store, bus } = ctx
   const adapter = await requireAdapter(ctx, namespace, connectorId)
   const isCurrent = beginAttempt(ctx, namespace)
+  ctx.balances.prefetch()
   updateAccount(store, namespace, { status: 'connecting' })
   store.update((draft) => {
     draft.connection.status = 'connecting'
@@ -101,7 +101,7 @@ export interface RuntimeConnection extends Connection {
 
 export function createConnection(options: ConnectionOptions): RuntimeConnection {
   const context = createConnectionContext(options)
-  const balances = createBalances(context)
+  const balances = createAccountData(context)
   const ctx: Lifecycle = { ...context, balances, sync: createAccountSync(context, balances) }
   let following = Promise.resolve()
   return {

@@ -6,13 +6,13 @@ import { CONNECTION_MESSAGES, errorIn } from '../errors'
 import { resetAccount, selectChain, selectConnectedNamespaces, updateAccount } from '../store'
 import type { AdapterInstance, Namespace, Network } from '../types'
 import type { AccountSync } from './account-sync'
-import type { Balances } from './balances'
+import type { AccountData } from './account-data'
 import { activeNetworkOf, type ConnectionContext } from './context'
 
 /** The context with the two concerns the lifecycle calls into. */
 export interface Lifecycle extends ConnectionContext {
   sync: AccountSync
-  balances: Balances
+  balances: AccountData
 }
 
 /** The instance that serves a connector (a driver or the adapter), or the one a namespace is connected through. */
@@ -68,6 +68,7 @@ export function settleStatus(ctx: ConnectionContext): void {
 export async function reconnectNamespace(ctx: Lifecycle, namespace: Namespace, { keepStored = false } = {}): Promise<void> {
   const connectorId = ctx.storage.getConnectorId(namespace) as string
   const isCurrent = beginAttempt(ctx, namespace)
+  ctx.balances.prefetch()
   updateAccount(ctx.store, namespace, { status: 'connecting' })
   try {
     const adapter = await requireAdapter(ctx, namespace, connectorId)

@@ -18,7 +18,7 @@ export { NAMESPACES } from '../types'
 export type { Bus, BusEvents, AnalyticsEvent, AnalyticsEventName } from '../bus'
 export type { ResolvedConfig, Features, KernelFeature } from '../config'
 export type { Storage } from '../storage'
-export { KERNEL_CACHES } from '../storage'
+export { KERNEL_CACHES } from '../caches'
 
 /* Errors: one PorticoError, the spec's catalogue by group, the wallet codes */
 export {

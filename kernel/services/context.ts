@@ -4,7 +4,6 @@
  */
 import { isPorticoError } from '../errors'
 import { createHttpClient, type QueryValue } from '../http'
-import { toServiceError } from './api-errors'
 import type { ServiceContext, ServicesConfig } from './types'
 
 export type { CallOptions, ServiceContext, ServicesConfig } from './types'
@@ -34,14 +33,16 @@ export function joinUrl(base: string, path: string): string {
 
 /**
  * SPEC §8 fallbacks: a failed call reports its error and resolves to the
- * route's safe value instead of throwing, except a caller's abort.
+ * route's safe value instead of throwing, except a caller's abort. The error's
+ * wording (./api-errors) loads with the first failure; if even that chunk
+ * does not load, the failure is reported as it came.
  */
 export async function withFallback<T>(ctx: ServiceContext, fallback: () => T, call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
     if (isPorticoError(error, 'REQUEST_ABORTED')) throw error
-    ctx.onError(toServiceError(error))
+    ctx.onError(await import('./api-errors').then(({ toServiceError }) => toServiceError(error), () => error))
     return fallback()
   }
 }

@@ -1,13 +1,13 @@
 /**
  * The kernel's service clients (SPEC §7) bound to one config: the routes the
- * kernel and several features share. The routes every connected account needs
- * (balance, identity, wallet listing) are bundled with the kernel; analytics
- * loads on the first event, and the transactions, prices and gas routes on
- * first call, so apps that never ask never load them. A plugin's own routes
+ * kernel and several features share. The wallet listing is bundled with the
+ * kernel; a connected account's routes (balance, identity) load with the first
+ * call, as a connect begins; analytics loads on the first event, and the
+ * transactions, prices and gas routes on first call, so apps that never ask
+ * never load them. A plugin's own routes
  * live in the plugin, on this context (its routes.ts).
  * Failed calls resolve to the SPEC §8 fallbacks and report through onError.
  */
-import * as account from './account'
 import { createServiceContext, type ServiceContextOptions } from './context'
 import * as registry from './registry'
 import type { Analytics, BlockchainCallOptions, BlockchainService, ServiceContext, Services } from './types'
@@ -61,9 +61,10 @@ export function createServices(options: CreateServicesOptions): Services {
 
 function blockchainService(ctx: ServiceContext): BlockchainService {
   const blockchainModule = () => import('./blockchain')
+  const accountModule = () => import('./account')
   return {
-    getBalance: bind(ctx, account.getBalance),
-    getIdentity: bind(ctx, account.getIdentity),
+    getBalance: lazy(ctx, accountModule, 'getBalance'),
+    getIdentity: lazy(ctx, accountModule, 'getIdentity'),
     getSupportedChains: lazy(ctx, blockchainModule, 'getSupportedChains'),
     getTransactions: lazy(ctx, blockchainModule, 'getTransactions'),
     fetchPrices: lazy(ctx, blockchainModule, 'fetchPrices'),

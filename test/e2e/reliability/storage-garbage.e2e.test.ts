@@ -7,7 +7,8 @@
  * socials, sign-in) go through the same validated read (kernel/storage.ts; test/unit/kernel/storage.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { KERNEL_CACHES, KERNEL_KEYS } from '../../../kernel/storage'
+import { KERNEL_CACHES } from '../../../kernel/caches'
+import { KERNEL_KEYS } from '../../../kernel/storage'
 import { connectorIdKey } from '../../../kernel/session-keys'
 import { recordFigure } from '../../reliability-figures'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'

@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { createAdapterRegistry } from '../../../kernel/adapters'
 import { createBus } from '../../../kernel/bus'
 import type { AnalyticsEvent } from '../../../kernel/bus'
-import { createConnection, dropZeroDecimalTokens, unconfiguredNetwork } from '../../../kernel/connection'
+import { createConnection, unconfiguredNetwork } from '../../../kernel/connection'
+import { dropZeroDecimalTokens } from '../../../kernel/connection/balances'
 import { PorticoError } from '../../../kernel/errors'
 import { base, sepolia, solana } from 'portico/networks'
 import { createServices } from '../../../kernel/services'
 import { createStorage, KERNEL_KEYS } from '../../../kernel/storage'
 import { createStore, initialKernelState, selectActiveNetwork, updateAccount } from '../../../kernel/store'
+import { produce } from '../../../kernel/drafts'
 import { createToasts } from '../../../kernel/toast'
 import type { CustomWallet, Kernel, Namespace, TokenBalance } from 'portico'
 import { resolved, testConfig } from './helpers'
@@ -21,7 +23,7 @@ const token = (symbol: string, decimals: string): TokenBalance => ({
 
 function setup(options: { routes?: Record<string, () => Response>; adapter?: ReturnType<typeof stubAdapter>; storage?: ReturnType<typeof createStorage>; now?: () => number; customWallets?: CustomWallet[] } = {}) {
   const config = { ...testConfig(), customWallets: options.customWallets ?? [] }
-  const store = createStore(initialKernelState(config))
+  const store = createStore(initialKernelState(config), produce)
   const bus = createBus()
   const storage = options.storage ?? createStorage()
   const { fetch, calls } = stubFetch({

@@ -12,6 +12,7 @@ import { createServices } from '../../../kernel/services'
 import { ACTIVE_NETWORK_KEY, connectorIdKey, isSharedSessionKey, onSharedSessionChange } from '../../../kernel/session-keys'
 import { createStorage } from '../../../kernel/storage'
 import { createStore, initialKernelState, selectActiveNetwork } from '../../../kernel/store'
+import { produce } from '../../../kernel/drafts'
 import { createToasts } from '../../../kernel/toast'
 import type { Kernel } from 'portico'
 import { localStorageWith, resolved, testConfig } from './helpers'
@@ -19,7 +20,7 @@ import { json, stubAdapter, stubFetch } from './stub-adapter'
 
 function tab(localStorage: Storage) {
   const config = testConfig()
-  const store = createStore(initialKernelState(config))
+  const store = createStore(initialKernelState(config), produce)
   const { fetch } = stubFetch({ '/balance': json({ balances: [] }) })
   const adapter = stubAdapter()
   const adapters = createAdapterRegistry({ kernel: () => ({}) as Kernel, isConnected: () => false })

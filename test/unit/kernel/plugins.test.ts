@@ -5,12 +5,13 @@ import { mainnet } from 'portico/networks'
 import { createPluginRegistry, definePlugin, isPluginEnabled } from '../../../kernel/plugins'
 import { createRouter } from '../../../kernel/router'
 import { createStore, initialKernelState } from '../../../kernel/store'
+import { produce } from '../../../kernel/drafts'
 import type { Kernel, PluginDescriptor, PluginHandle, PluginModule, PluginScope } from 'portico'
 import { slotEntries } from '../../../kernel/ui/slots'
 import { testConfig } from './helpers'
 
 function setup(flags: Record<string, boolean> = {}) {
-  const store = createStore(initialKernelState(testConfig()))
+  const store = createStore(initialKernelState(testConfig()), produce)
   const bus = createBus()
   const router = createRouter({
     store,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createBus } from '../../../kernel/bus'
 import { createRouter, embeddedCloseView, initialView, shouldShowUnsupportedChain } from '../../../kernel/router'
 import { createStore, initialKernelState, setActiveNetwork, updateAccount } from '../../../kernel/store'
+import { produce } from '../../../kernel/drafts'
 import { base, mainnet, sepolia } from 'portico/networks'
 import type { ViewComponent } from 'portico'
 import { testConfig } from './helpers'
@@ -10,7 +11,7 @@ const component: ViewComponent = () => null
 const lazy = () => Promise.resolve({ default: component })
 
 function setup(overrides: { embedded?: boolean; hasAdapters?: boolean; mobile?: boolean; allowUnsupportedChain?: boolean } = {}) {
-  const store = createStore(initialKernelState(testConfig()))
+  const store = createStore(initialKernelState(testConfig()), produce)
   const bus = createBus()
   const router = createRouter({
     store,
@@ -35,7 +36,7 @@ describe('kernel/router', () => {
   })
 
   it("SPEC §2: open with no adapters shows the view the router's role resolver names for basic-connect", async () => {
-    const store = createStore(initialKernelState(testConfig()))
+    const store = createStore(initialKernelState(testConfig()), produce)
     const roleView = vi.fn((role: string) => (role === 'basic-connect' ? 'ConnectingWalletConnectBasic' : undefined))
     const router = createRouter({ store, bus: createBus(), embedded: false, allowUnsupportedChain: false, hasAdapters: () => false, isMobile: () => false, roleView })
     router.registerView('ConnectingWalletConnectBasic', lazy)
@@ -166,7 +167,7 @@ describe('kernel/router', () => {
       if (name === 'Swap') router.registerView('Swap', lazy)
     })
     const router = createRouter({
-      store: createStore(initialKernelState(testConfig())),
+      store: createStore(initialKernelState(testConfig()), produce),
       bus: createBus(),
       embedded: false,
       allowUnsupportedChain: false,
@@ -181,7 +182,7 @@ describe('kernel/router', () => {
 
   it('issue 16: prepare() loads what open() would show first (runtime and UI hook, the view) and shows nothing', async () => {
     const beforeOpen = vi.fn(async () => undefined)
-    const store = createStore(initialKernelState(testConfig()))
+    const store = createStore(initialKernelState(testConfig()), produce)
     const router = createRouter({ store, bus: createBus(), embedded: false, allowUnsupportedChain: false, hasAdapters: () => true, isMobile: () => false, beforeOpen })
     const connectView = vi.fn(lazy)
     router.registerView('Connect', connectView)

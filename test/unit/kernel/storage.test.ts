@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
-import { connectorIdKey, createStorage, KERNEL_CACHES, KERNEL_KEYS, RECENT_WALLETS_KEPT } from '../../../kernel/storage'
+import { KERNEL_CACHES } from '../../../kernel/caches'
+import { connectorIdKey, createStorage, KERNEL_KEYS, RECENT_WALLETS_KEPT } from '../../../kernel/storage'
 import type { CacheKey, LocalKey } from 'portico'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 

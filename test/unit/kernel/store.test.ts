@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   createStore, initialKernelState, removeNetwork, resetAccount, selectActiveAccount, selectActiveNetwork, selectConnectedNamespaces,
-  setAccountProp, updateAccount,
+  setAccountProp, updateAccount, withChanges,
 } from '../../../kernel/store'
+import { produce } from '../../../kernel/drafts'
 import { base, mainnet, sepolia, solana } from 'portico/networks'
 import { resolved, testConfig } from './helpers'
 
-const freshStore = () => createStore(initialKernelState(testConfig()))
+const freshStore = () => createStore(initialKernelState(testConfig()), produce)
 
 describe('kernel/store', () => {
   it('SPEC §3: initial account, toast and snackbar values', () => {
@@ -27,6 +28,36 @@ describe('kernel/store', () => {
     const state = initialKernelState(testConfig({ themeMode: 'light' }), { code: 'PROJECT_ID_NOT_CONFIGURED', title: 'Project ID Not Configured' })
     expect(state.theme.mode).toBe('light')
     expect(state.alert?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
+  })
+
+  it("before the runtime hands it immer's produce, the shell writes with set (a write that changes nothing notifies no one) and update refuses", () => {
+    const store = createStore(initialKernelState(testConfig()))
+    const listener = vi.fn()
+    store.subscribe(listener)
+    const before = store.getState()
+    store.set(({ router }) => ({ router: withChanges(router, { open: false }) }))
+    expect(store.getState()).toBe(before)
+    expect(listener).not.toHaveBeenCalled()
+    store.set(({ router }) => ({ router: withChanges(router, { open: true }) }))
+    expect(store.getState().router).toEqual({ ...before.router, open: true })
+    expect(store.getState().chains).toBe(before.chains)
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(() => store.update((draft) => void (draft.router.open = false))).toThrow(expect.objectContaining({ code: 'RUNTIME_NOT_LOADED' }))
+    store.useProduce(produce)
+    store.update((draft) => void (draft.router.open = false))
+    expect(store.getState().router.open).toBe(false)
+    expect(store.getState().chains).toBe(before.chains)
+  })
+
+  it('drafted updates leave what the store was handed unfrozen: an app or adapter may still change its own objects', () => {
+    const store = freshStore()
+    const connectors = [{ id: 'injected', name: 'Injected', type: 'INJECTED' as const, chain: 'eip155' as const }]
+    store.update((draft) => {
+      draft.connectors = connectors
+    })
+    expect(store.getState().connectors).toBe(connectors)
+    expect(Object.isFrozen(connectors)).toBe(false)
+    expect(Object.isFrozen(store.getState().router)).toBe(false)
   })
 
   it('SPEC §3: update mutates a draft and notifies subscribers', () => {

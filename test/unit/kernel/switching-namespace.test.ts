@@ -6,6 +6,7 @@ import { base, mainnet, solana } from 'portico/networks'
 import { createServices } from '../../../kernel/services'
 import { createStorage } from '../../../kernel/storage'
 import { createStore, initialKernelState } from '../../../kernel/store'
+import { produce } from '../../../kernel/drafts'
 import { createToasts } from '../../../kernel/toast'
 import type { Kernel, Namespace, Network } from 'portico'
 import { resolved, testConfig } from './helpers'
@@ -15,7 +16,7 @@ const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
 function setup(networks: Network[] = [mainnet, base, solana], storage = createStorage()) {
   const config = testConfig({ networks })
-  const store = createStore(initialKernelState(config))
+  const store = createStore(initialKernelState(config), produce)
   const { fetch } = stubFetch({ '/balance': json({ balances: [] }) })
   const evm = stubAdapter('eip155')
   const sol = stubAdapter('solana', SOLANA_ADDRESS)

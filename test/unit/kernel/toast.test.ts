@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS, createToasts } from '../../../kernel/toast'
 import { createStore, initialKernelState } from '../../../kernel/store'
+import { produce } from '../../../kernel/drafts'
 import { ALERTS } from '../../../kernel/errors'
 import { testConfig } from './helpers'
 
@@ -8,7 +9,7 @@ describe('kernel/toast', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
   const setup = () => {
-    const store = createStore(initialKernelState(testConfig()))
+    const store = createStore(initialKernelState(testConfig()), produce)
     return { store, toasts: createToasts(store) }
   }
 

@@ -12,6 +12,7 @@ import { isPluginEnabled } from '../../../kernel/plugins'
 import { createRouter } from '../../../kernel/router'
 import type { Services } from '../../../kernel/services'
 import { createStore, initialKernelState, type PorticoStore } from '../../../kernel/store'
+import { produce } from '../../../kernel/drafts'
 import { createToasts } from '../../../kernel/toast'
 import type { AccountState, Connection, Kernel, KernelState, Modal } from 'portico'
 import type { GetWallets } from '../../../kernel/wallets/types'
@@ -34,7 +35,7 @@ export function storeOf(kernel: Kernel): PorticoStore {
 
 export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: KernelState) => void): StubKernel {
   const resolved = resolveConfig({ projectId: 'test', networks: [mainnet, base], ...config }).config
-  const store = createStore(initialKernelState(resolved))
+  const store = createStore(initialKernelState(resolved), produce)
   if (state) store.update(state)
   const bus = createBus()
   const flags = resolved.features

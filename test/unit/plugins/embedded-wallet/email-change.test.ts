@@ -5,6 +5,7 @@ import type { WalletUser } from '../../../../kernel/frame/messages'
 import { mainnet, solana } from 'portico/networks'
 import { createStorage } from '../../../../kernel/storage'
 import { createStore, initialKernelState, updateAccount, type PorticoStore } from '../../../../kernel/store'
+import { produce } from '../../../../kernel/drafts'
 import type { AdapterInstance, Kernel, Namespace, PluginScope } from 'portico'
 import { applyEmailChange } from '../../../../plugins/embedded-wallet/email-change'
 import { EMBEDDED_WALLET_PLUGIN, type EmbeddedWalletState } from '../../../../plugins/embedded-wallet/state'
@@ -32,7 +33,7 @@ function sliceIn(store: PorticoStore, initial: EmbeddedWalletState): Pick<Plugin
 
 describe('embedded wallet: email change (SPEC §3, §4, §7)', () => {
   it("SPEC §3/§7: a confirmed update replaces the stored email, the slice's users and the wallet copy of the user", () => {
-    const store = createStore(initialKernelState(testConfig()))
+    const store = createStore(initialKernelState(testConfig()), produce)
     const slice = sliceIn(store, { users: { eip155: { email: OLD, username: null }, solana: { email: OLD, username: 'dev' } }, socialProvider: undefined })
     const storage = createStorage({})
     storage.set(EMBEDDED_WALLET_KEYS.email, OLD)
@@ -47,7 +48,7 @@ describe('embedded wallet: email change (SPEC §3, §4, §7)', () => {
   })
 
   it('SPEC §3: a namespace the embedded wallet has no user for gets none', () => {
-    const store = createStore(initialKernelState(testConfig()))
+    const store = createStore(initialKernelState(testConfig()), produce)
     const slice = sliceIn(store, { users: {} })
     const storage = createStorage({})
     applyEmailChange({ storage, slice }, new Map(), NEW)
@@ -56,7 +57,7 @@ describe('embedded wallet: email change (SPEC §3, §4, §7)', () => {
   })
 
   it('SPEC §3: accounts not connected through the auth connector keep no embedded user, before and after an update', async () => {
-    const store = createStore(initialKernelState(testConfig()))
+    const store = createStore(initialKernelState(testConfig()), produce)
     const bus = createBus()
     const storage = createStorage({})
     const drivers = new Map<Namespace, AdapterInstance>()

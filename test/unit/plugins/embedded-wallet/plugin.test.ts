@@ -9,6 +9,7 @@ import { createPluginRegistry } from '../../../../kernel/plugins'
 import { createRouter } from '../../../../kernel/router'
 import { createStorage } from '../../../../kernel/storage'
 import { createStore, initialKernelState } from '../../../../kernel/store'
+import { produce } from '../../../../kernel/drafts'
 import type { AdapterInstance, Kernel, Namespace } from 'portico'
 import { email } from 'portico/plugins/email'
 import { authWallet as emailAuthWallet } from '../../../../plugins/email/auth-wallet'
@@ -22,7 +23,7 @@ import { EMBEDDED_WALLET_KEYS } from '../../../../plugins/embedded-wallet/storag
 
 function setup() {
   const config = testConfig()
-  const store = createStore(initialKernelState(config))
+  const store = createStore(initialKernelState(config), produce)
   const bus = createBus()
   const router = createRouter({
     store,

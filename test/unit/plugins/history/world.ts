@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest'
 import { createBus } from '../../../../kernel/bus'
-import { produce } from '../../../../kernel/draft'
+import { produce } from '../../../../kernel/drafts'
 import { base, mainnet } from 'portico/networks'
 import type { AnalyticsEvent, Kernel, KernelState, Network, Transaction } from 'portico/plugin'
 import { setup, slice } from '../../../../plugins/history/feature'

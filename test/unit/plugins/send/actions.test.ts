@@ -6,7 +6,7 @@
 import { getAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { base } from 'portico/networks'
-import { KERNEL_CACHES } from '../../../../kernel/storage'
+import { KERNEL_CACHES } from '../../../../kernel/caches'
 import type { SendState } from '../../../../plugins/send/state'
 import { ETH, GAS_PRICE, RECEIVER, RECEIVER_CHECKSUMMED, SENDER, USDC, USDC_CONTRACT, WBTC, currentView, onPreview, sendKernel } from './send-kernel'
 

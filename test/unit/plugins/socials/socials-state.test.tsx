@@ -5,7 +5,7 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { produce } from '../../../../kernel/draft'
+import { produce } from '../../../../kernel/drafts'
 import type { Kernel } from 'portico/plugin'
 import { socialsFeature } from '../../../../plugins/socials/feature'
 import type { SocialsActions, SocialsApi, SocialsState } from '../../../../plugins/socials/state'

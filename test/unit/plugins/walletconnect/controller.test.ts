@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import { mainnet } from 'portico/networks'
-import { produce } from '../../../../kernel/draft'
+import { produce } from '../../../../kernel/drafts'
 import type { Kernel } from 'portico'
 import { createController, type WalletConnectController } from '../../../../plugins/walletconnect/controller'
 import { initialWalletConnectState, type WalletConnectSlice, type WalletConnectState } from '../../../../plugins/walletconnect/state'

@@ -8,6 +8,7 @@ import { createBus } from '../../../../kernel/bus'
 import { createPluginRegistry } from '../../../../kernel/plugins'
 import { createRouter } from '../../../../kernel/router'
 import { createStore, initialKernelState } from '../../../../kernel/store'
+import { produce } from '../../../../kernel/drafts'
 import type { AdapterInstance, Kernel, Namespace } from 'portico'
 import { walletconnect } from 'portico/plugins/walletconnect'
 import { controllerOf, initialWalletConnectState, WALLETCONNECT_PLUGIN } from '../../../../plugins/walletconnect/state'
@@ -15,7 +16,7 @@ import { testConfig } from '../../kernel/helpers'
 
 function setup(options: Parameters<typeof walletconnect>[0] = {}) {
   const config = testConfig()
-  const store = createStore(initialKernelState(config))
+  const store = createStore(initialKernelState(config), produce)
   const bus = createBus()
   const router = createRouter({
     store,
