@@ -7,7 +7,7 @@
 import { ALERTS, PorticoError, kernelError } from './errors'
 import type { AccountType, AdapterDescriptor, AlertState, KernelFeature, Namespace, Network, PluginDescriptor, PorticoConfig, ResolvedConfig, ServiceUrls, SlotEntry, SlotName } from './types'
 import { NAMESPACES } from './state'
-import { joinUrl } from './services/context'
+import { joinUrl } from './services/join-url'
 import { DEFAULT_LOG_LEVEL } from './constants'
 
 // The config's types are part of the contract (kernel/types.ts); here for the modules that read the config.
