@@ -6,7 +6,8 @@
  * functions over one context.
  */
 import { CONNECTION_MESSAGES, errorIn, errorMessage } from '../errors'
-import { selectChain, setActiveNetwork, updateAccount } from '../store'
+import { selectChain } from '../store'
+import { setActiveNetwork, updateAccount } from '../store-rules'
 import type { Connection, ConnectResult, Namespace, Network } from '../types'
 import { createAccountSync } from './account-sync'
 import { createBalances } from './balances'

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  createStore, initialKernelState, removeNetwork, resetAccount, selectActiveAccount, selectActiveNetwork, selectConnectedNamespaces,
-  setAccountProp, updateAccount,
-} from '../../../kernel/store'
+import { createStore, initialKernelState, selectActiveAccount, selectActiveNetwork, selectConnectedNamespaces } from '../../../kernel/store'
+import { removeNetwork, resetAccount, setAccountProp, updateAccount } from '../../../kernel/store-rules'
 import { base, mainnet, sepolia, solana } from '../../../kernel/networks'
 import { resolved, testConfig } from './helpers'
 
