@@ -5,8 +5,9 @@
  * spec word for word (parameterised ones are functions).
  *
  * The catalogue is split into groups by the part of the kernel that raises them
- * (kernel shell, requests, storage, connection, provider; the frame bridge's
- * group is in kernel/frame/errors.ts). A module reads its own group with
+ * (kernel shell here; requests, storage, connection, networks and providers in
+ * kernel/runtime-messages.ts, re-exported here; the frame bridge's group is in
+ * kernel/frame/errors.ts). A module reads its own group with
  * `messageIn`/`errorIn`, so a bundle carries only the groups its code uses. A
  * feature's texts, the spec's included, are its plugin's own group, in its
  * messages.ts. MESSAGES, the union of the groups here, is for tests and
@@ -15,6 +16,9 @@
  * errors, not screens.
  */
 import type { AlertState } from './types'
+import { CONNECTION_MESSAGES, NETWORK_MESSAGES, PROVIDER_MESSAGES, REQUEST_MESSAGES, STORAGE_MESSAGES } from './runtime-messages'
+
+export { CONNECTION_MESSAGES, NETWORK_MESSAGES, PROVIDER_MESSAGES, REQUEST_MESSAGES, STORAGE_MESSAGES } from './runtime-messages'
 
 /** The messages the kernel shell itself raises (config, store, plugins, adapters). */
 export const KERNEL_MESSAGES = {
@@ -35,24 +39,6 @@ export const KERNEL_MESSAGES = {
   RUNTIME_NOT_LOADED: 'Portico runtime is not loaded yet: await modal.ready()',
 } as const
 
-/** Requests (kernel/http.ts, kernel/services, the frame bridge). */
-export const REQUEST_MESSAGES = {
-  // SPEC §8, for the HTTP client and the frame alike.
-  REQUEST_ABORTED: 'Request was aborted',
-  // Portico: what the spec leaves unworded.
-  HTTP_FAILED: (status: number, body: string) => `HTTP ${status}: ${body.slice(0, 200)}`,
-  HTTP_UNREACHABLE: (url: string) => `No answer from ${url}`,
-  HTTP_INVALID_RESPONSE: (url: string) => `Invalid response from ${url}`,
-  // A service call that failed: its cause's message (the alert an API refusal raises is in `details`).
-  SERVICE_FAILED: (reason: string) => reason,
-} as const
-
-/** Portico: values in storage that fail their schema are removed and reported (kernel/storage*.ts). */
-export const STORAGE_MESSAGES = {
-  INVALID_STORED_VALUE: (key: string) => `Removed an invalid stored value at "${key}"`,
-  INVALID_CACHE_ENTRY: (key: string) => `Removed an invalid cache entry at "${key}"`,
-} as const
-
 /** Portico: the store written from outside the kernel's actions (a developer error). */
 export const STORE_MESSAGES = {
   STORE_READ_ONLY: 'Portico: the kernel store is updated through kernel actions only',
@@ -63,51 +49,6 @@ export const REACT_MESSAGES = {
   NO_MODAL_PROVIDER: 'Portico: wrap your app in <ModalProvider modal={createModal(...)}> before using its hooks',
   // Portico: a <WalletButton> whose wallet this browser does not offer (the modal's words for it).
   WALLET_NOT_INSTALLED: (wallet: string) => `${wallet} is not installed`,
-} as const
-
-/** The connection lifecycle (kernel/connection.ts): chain state, disconnect, balances. */
-export const CONNECTION_MESSAGES = {
-  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
-  NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
-  CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
-  CHAIN_REQUIRED_CONNECTION_CLIENT: 'Chain is required to get connection controller client',
-  CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
-  UNSUPPORTED_CHAIN: 'Unsupported chain',
-  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
-  DISCONNECT_CHAINS_FAILED: 'Failed to disconnect chains',
-  DISCONNECT_CHAIN_FAILED: (chain: string, reason: string) => `Failed to disconnect chain ${chain}: ${reason}`,
-  DISCONNECT_FAILED: 'Failed to disconnect',
-  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
-  // Portico: a stored connector that no longer restores without a prompt.
-  CONNECTOR_NOT_AUTHORISED: (connectorId: string) => `${connectorId} is no longer authorised`,
-  // Portico: a connect the person left for another wallet, which that wallet approved afterwards.
-  CONNECT_SUPERSEDED: 'A newer connection attempt replaced this one',
-} as const
-
-/** The networks and adapters an app adds or removes at run time (modal.addNetwork, removeNetwork, removeAdapter). */
-export const NETWORK_MESSAGES = {
-  // SPEC §8 (the Network Not Found alert's title): a network the modal does not know.
-  NETWORK_NOT_FOUND: 'Network Not Found',
-  // Portico: SPEC §5 refuses these without wording them.
-  INVALID_NETWORK: (details: string) => `Invalid network: ${details}`,
-  LAST_NETWORK: (namespace: string) => `The last network of ${namespace} cannot be removed`,
-  ADAPTER_CONNECTED: (namespace: string) => `The ${namespace} adapter cannot be removed while ${namespace} is connected: disconnect first`,
-} as const
-
-/** Wallet providers and chain RPC, raised by the adapters. */
-export const PROVIDER_MESSAGES = {
-  PROVIDER_NOT_CONNECTED: 'Please call connect() before request()',
-  SWITCH_CHAIN_FAILED: (chain: string) =>
-    `Failed to switch to chain ${chain}. The chain is not approved or the wallet does not support 'wallet_switchEthereumChain' method.`,
-  CAPABILITIES_MISSING_ADDRESS: 'Missing address parameter in `wallet_getCapabilities` request',
-  CALL_STATUS_NOT_APPROVED: 'Fetching call status not approved by the wallet.',
-  RPC_PROVIDER_NOT_FOUND: (chain: string) => `JSON-RPC provider for ${chain} not found`,
-  RPC_URL_MISSING: 'No RPC url provided for chainId',
-  // Portico: the JSON-RPC client's failures (kernel/json-rpc.ts); a node's own error keeps its message.
-  RPC_HTTP_FAILED: (method: string, status: number) => `RPC ${method} failed with HTTP ${status}`,
-  RPC_INVALID_RESPONSE: (method: string) => `RPC ${method} returned an invalid JSON-RPC response`,
-  RPC_NODE_ERROR: (message: string) => message,
-  BLOCK_NOT_FOUND: (blockHashOrNumber: string) => `Block at ${blockHashOrNumber} could not be found.`,
 } as const
 
 /** The whole catalogue: every group. Built by a pure call so a bundle that never reads it drops it. */

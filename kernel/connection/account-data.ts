@@ -4,7 +4,7 @@
  * asked; neither waits for the other. Should the account be written first, its balance shows as loading until the
  * module reads it. A chunk that did not load is reported (the balance stops loading) and fetched again next time.
  */
-import { updateAccount } from '../store'
+import { updateAccount } from '../store-rules'
 import type { Balances } from './balances'
 import type { ConnectionContext } from './context'
 

@@ -6,7 +6,8 @@
  */
 import { CONNECTION_MESSAGES, errorIn } from '../errors'
 import { addressExplorerUrl, toCaipAddress } from '../networks'
-import { resetAccount, selectChain, selectConnectedNamespaces, setActiveNetwork, updateAccount } from '../store'
+import { selectChain, selectConnectedNamespaces } from '../store'
+import { resetAccount, setActiveNetwork, updateAccount } from '../store-rules'
 import type { AccountEntry, AdapterEvent, AdapterInstance, ChainState, Connector, ConnectResult, Namespace, Network } from '../types'
 import { walletIdOf } from '../wallet-id'
 import type { Balances } from './balances'

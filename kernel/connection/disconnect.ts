@@ -3,7 +3,8 @@
  * together), then every account, network and stored session key of this page is reset.
  */
 import { CONNECTION_MESSAGES, PorticoError, errorMessage, messageIn } from '../errors'
-import { resetAccount, resetNetwork, selectConnectedNamespaces } from '../store'
+import { selectConnectedNamespaces } from '../store'
+import { resetAccount, resetNetwork } from '../store-rules'
 import type { Namespace } from '../types'
 import { requireAdapter, type Lifecycle } from './session'
 

@@ -6,7 +6,8 @@
  * following another tab. Each concern is a module of functions over one context.
  */
 import { CONNECTION_MESSAGES, errorIn, errorMessage } from '../errors'
-import { selectChain, setActiveNetwork, updateAccount } from '../store'
+import { selectChain } from '../store'
+import { setActiveNetwork, updateAccount } from '../store-rules'
 import type { Connection, ConnectResult, Namespace, Network } from '../types'
 import { createAccountSync } from './account-sync'
 import { createAccountData } from './account-data'
@@ -59,7 +60,19 @@ async function connect(ctx: Lifecycle, { namespace, connectorId }: { namespace: 
   }
 }
 
-async function reconnect(ctx: Lifecycle): Promise<void> {
+/** What the shell hands the reload's reconnect. */
+export interface ReconnectOptions {
+  /** Settles once the plugins that load at start have loaded, their connector drivers (WalletConnect's, the embedded wallet's) registered. */
+  pluginsStarted?: Promise<unknown>
+}
+
+/** Whether the namespace's adapter lists its stored connector (an announced or injected wallet); none configured: no. */
+async function adapterListsStored(ctx: Lifecycle, namespace: Namespace): Promise<boolean> {
+  const adapter = await ctx.adapters.get(namespace).catch(() => undefined)
+  return !!adapter?.getConnectors().some((connector) => connector.id === ctx.storage.getConnectorId(namespace))
+}
+
+async function reconnect(ctx: Lifecycle, { pluginsStarted }: ReconnectOptions = {}): Promise<void> {
   const { store, storage, config, adapters } = ctx
   // On page load the networks are the config's (one an app adds, it adds again after a reload).
   const storedNetwork = config.networks.find((network) => network.caipNetworkId === storage.get(KERNEL_KEYS.activeCaipNetworkId))
@@ -74,7 +87,12 @@ async function reconnect(ctx: Lifecycle): Promise<void> {
   store.update((draft) => {
     draft.connection.status = 'reconnecting'
   })
-  for (const namespace of namespaces) await reconnectNamespace(ctx, namespace)
+  for (const namespace of namespaces) {
+    // A wallet the adapter already lists restores at once, beside the plugins still loading; any other connector
+    // may be a plugin's (WalletConnect, the embedded wallet), whose driver registers once its plugin has loaded.
+    if (pluginsStarted && !(await adapterListsStored(ctx, namespace))) await pluginsStarted
+    await reconnectNamespace(ctx, namespace)
+  }
   if (lastNamespace && selectChain(store.getState(), lastNamespace)?.accountState.status === 'connected') {
     store.update((draft) => {
       draft.activeNamespace = lastNamespace
@@ -90,6 +108,8 @@ const networkApi = () => import('./networks')
 
 /** The connection as the runtime holds it: the public lifecycle, plus what only the kernel calls. */
 export interface RuntimeConnection extends Connection {
+  /** Connection.reconnect, on page load: a connector no adapter lists waits for `pluginsStarted`. */
+  reconnect(options?: ReconnectOptions): Promise<void>
   /** modal.addNetwork, removeNetwork, removeAdapter (./networks). */
   addNetwork(namespace: Namespace, network: Network): Promise<void>
   removeNetwork(namespace: Namespace, caipNetworkId: string): Promise<void>
@@ -108,7 +128,7 @@ export function createConnection(options: ConnectionOptions): RuntimeConnection 
     discoverConnectors: () => discoverConnectors(ctx),
     getProvider: (namespace) => (ctx.connectedThrough.get(namespace) ?? ctx.adapters.loaded(namespace))?.getProvider(),
     connect: (args) => connect(ctx, args),
-    reconnect: () => reconnect(ctx),
+    reconnect: (options) => reconnect(ctx, options),
     // Loaded when used (as switchNetwork): a first open does not need it.
     disconnect: () => import('./disconnect').then(({ disconnect }) => disconnect(ctx)),
     switchNetwork: (network) => import('./switch-network').then(({ switchNetwork }) => switchNetwork(ctx, network)),

@@ -9,7 +9,7 @@
 import { DEFAULT_SERVICES, withDefaultRpc } from '../config'
 import { networkSchema } from '../config-schema'
 import { CONNECTION_MESSAGES, NETWORK_MESSAGES, errorIn } from '../errors'
-import { addNetwork as addToStore, removeNetwork as removeFromStore } from '../store'
+import { addNetwork as addToStore, removeNetwork as removeFromStore } from '../store-rules'
 import type { Namespace, Network } from '../types'
 import { formatIssues } from '../validation'
 import { moveToNetwork, type Lifecycle } from './session'

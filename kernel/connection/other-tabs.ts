@@ -6,7 +6,8 @@
  * Loaded on the first such change, so a tab that is alone never pays for it.
  */
 import { ACTIVE_NETWORK_KEY, connectorIdKey } from '../session-keys'
-import { findNetwork, selectActiveNetwork, selectChain } from '../store'
+import { selectActiveNetwork, selectChain } from '../store'
+import { findNetwork } from '../store-rules'
 import { NAMESPACES, type Namespace } from '../types'
 import { moveToNetwork, reconnectNamespace, settleStatus, type Lifecycle } from './session'
 import { KERNEL_KEYS } from '../storage'

@@ -3,7 +3,8 @@
  * (connect, reconnect, switch) and following another tab (other-tabs.ts).
  */
 import { CONNECTION_MESSAGES, errorIn } from '../errors'
-import { resetAccount, selectChain, selectConnectedNamespaces, updateAccount } from '../store'
+import { selectChain, selectConnectedNamespaces } from '../store'
+import { resetAccount, updateAccount } from '../store-rules'
 import type { AdapterInstance, Namespace, Network } from '../types'
 import type { AccountSync } from './account-sync'
 import type { AccountData } from './account-data'

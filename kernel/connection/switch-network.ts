@@ -4,7 +4,7 @@
  * configured network is the one used: it carries the RPC URL the config resolved (SPEC §7).
  */
 import { ALERTS, CONNECTION_MESSAGES, PorticoError, messageIn } from '../errors'
-import { findNetwork } from '../store'
+import { findNetwork } from '../store-rules'
 import type { Network } from '../types'
 import { moveToNetwork, type Lifecycle } from './session'
 

@@ -6,7 +6,8 @@
  */
 import type { AnalyticsEvent } from '../events'
 import { toServiceError } from './api-errors'
-import { joinUrl, sdkQuery } from './context'
+import { sdkQuery } from './context'
+import { joinUrl } from './join-url'
 import { getAnalyticsConfig } from './registry'
 import type { Analytics, ServiceContext } from './types'
 

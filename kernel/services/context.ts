@@ -4,6 +4,7 @@
  */
 import { isPorticoError } from '../errors'
 import { createHttpClient, type QueryValue } from '../http'
+import { joinUrl } from './join-url'
 import type { ServiceContext, ServicesConfig } from './types'
 
 export type { CallOptions, ServiceContext, ServicesConfig } from './types'
@@ -25,10 +26,6 @@ export function sdkQuery(ctx: ServiceContext, extra: Record<string, QueryValue> 
 
 export function apiUrl(ctx: ServiceContext, path: string): string {
   return joinUrl(ctx.config.services.blockchainApiUrl, path)
-}
-
-export function joinUrl(base: string, path: string): string {
-  return base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '')
 }
 
 /**

@@ -1,7 +1,8 @@
 /** The wallet registry of SPEC §7: wallet listing, image URLs, analytics config. */
 import * as z from 'zod/mini'
 import { buildUrl } from '../http'
-import { joinUrl, sdkQuery, withFallback } from './context'
+import { sdkQuery, withFallback } from './context'
+import { joinUrl } from './join-url'
 import type { CallOptions, GetWalletsArgs, ImageKind, ServiceContext, WalletEntry, WalletPage } from './types'
 
 const nullableString = z.optional(z.nullable(z.string()))

@@ -4,7 +4,8 @@
  * "Enabled" is the plugin registry's one rule, isPluginEnabled. Entries come
  * in the app's configured order when it gave one, else by their ranks.
  */
-import { sortByOrder, type ResolvedConfig } from '../config'
+import type { ResolvedConfig } from '../config'
+import { sortByOrder } from './method-order'
 import { isPluginEnabled } from '../plugins'
 import type { KernelState, SlotEntry, SlotName } from '../types'
 

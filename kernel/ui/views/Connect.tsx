@@ -6,7 +6,8 @@
  * links, when configured, wrap the view where it is registered (../builtInViews).
  */
 import { Fragment, type ReactElement } from 'react'
-import { WALLET_CONNECT_METHOD, connectMethodOrder, walletsCollapsed } from '../../config'
+import { WALLET_CONNECT_METHOD } from '../../config'
+import { connectMethodOrder, walletsCollapsed } from '../method-order'
 import { isMobile } from '../../platform'
 import type { SlotEntry, ViewProps } from '../../types'
 import { ArrowIcon, ChevronIcon, GridIcon } from '../primitives/icons'

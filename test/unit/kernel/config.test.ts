@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_SERVICES, connectMethodOrder, resolveConfig, walletsCollapsed } from '../../../kernel/config'
+import { DEFAULT_SERVICES, resolveConfig } from '../../../kernel/config'
+import { connectMethodOrder, walletsCollapsed } from '../../../kernel/ui/method-order'
 import type { PorticoConfig } from '../../../kernel/config'
 import { PorticoError } from '../../../kernel/errors'
 import { base, mainnet, sepolia, solana, tron } from 'portico/networks'

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  createStore, initialKernelState, removeNetwork, resetAccount, selectActiveAccount, selectActiveNetwork, selectConnectedNamespaces,
-  setAccountProp, updateAccount, withChanges,
-} from '../../../kernel/store'
+import { createStore, initialKernelState, selectActiveAccount, selectActiveNetwork, selectConnectedNamespaces, withChanges } from '../../../kernel/store'
+import { removeNetwork, resetAccount, setAccountProp, updateAccount } from '../../../kernel/store-rules'
 import { produce } from '../../../kernel/drafts'
 import { base, mainnet, sepolia, solana } from 'portico/networks'
 import { resolved, testConfig } from './helpers'
