@@ -127,14 +127,13 @@ export function createModal<const P extends PluginList = PluginList>(input: Port
   config.plugins.forEach((descriptor) => plugins.register(descriptor))
   // Loads the runtime only when an enabled plugin loads at start (or restores a stored session).
   const pluginsStarted = plugins.start(storedConnectorIds(options.storage?.localStorage)).catch(report('plugins'))
-  // Restore a previous session; a first visit does not load the runtime for nothing. A wallet its adapter lists
-  // is restored as soon as the runtime and the adapter are in; any other connector waits for the plugins that
-  // start, so a WalletConnect or embedded-wallet driver is registered first.
+  // Restore a previous session; a first visit does not load the runtime for nothing. Plugins that start
+  // register their connector drivers first, so a WalletConnect or embedded-wallet session can be restored.
   // The adapter code a restore needs is fetched beside the runtime's, not after it (one round trip less on reload).
   for (const namespace of storedNamespaces(options.storage?.localStorage)) void config.adapters.find((adapter) => adapter.namespace === namespace)?.load().catch(() => undefined)
   const restored = hasStoredSession(options.storage?.localStorage)
-    ? runtime.load().then(
-        (loaded) => loaded.connection.reconnect({ pluginsStarted }).catch(report('connection')),
+    ? Promise.all([runtime.load(), pluginsStarted]).then(
+        ([loaded]) => loaded.connection.reconnect().catch(report('connection')),
         () => undefined, // already reported by the loader
       )
     : Promise.resolve()

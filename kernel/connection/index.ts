@@ -60,19 +60,7 @@ async function connect(ctx: Lifecycle, { namespace, connectorId }: { namespace: 
   }
 }
 
-/** What the shell hands the reload's reconnect. */
-export interface ReconnectOptions {
-  /** Settles once the plugins that load at start have loaded, their connector drivers (WalletConnect's, the embedded wallet's) registered. */
-  pluginsStarted?: Promise<unknown>
-}
-
-/** Whether the namespace's adapter lists its stored connector (an announced or injected wallet); none configured: no. */
-async function adapterListsStored(ctx: Lifecycle, namespace: Namespace): Promise<boolean> {
-  const adapter = await ctx.adapters.get(namespace).catch(() => undefined)
-  return !!adapter?.getConnectors().some((connector) => connector.id === ctx.storage.getConnectorId(namespace))
-}
-
-async function reconnect(ctx: Lifecycle, { pluginsStarted }: ReconnectOptions = {}): Promise<void> {
+async function reconnect(ctx: Lifecycle): Promise<void> {
   const { store, storage, config, adapters } = ctx
   // On page load the networks are the config's (one an app adds, it adds again after a reload).
   const storedNetwork = config.networks.find((network) => network.caipNetworkId === storage.get(KERNEL_KEYS.activeCaipNetworkId))
@@ -87,12 +75,7 @@ async function reconnect(ctx: Lifecycle, { pluginsStarted }: ReconnectOptions = 
   store.update((draft) => {
     draft.connection.status = 'reconnecting'
   })
-  for (const namespace of namespaces) {
-    // A wallet the adapter already lists restores at once, beside the plugins still loading; any other connector
-    // may be a plugin's (WalletConnect, the embedded wallet), whose driver registers once its plugin has loaded.
-    if (pluginsStarted && !(await adapterListsStored(ctx, namespace))) await pluginsStarted
-    await reconnectNamespace(ctx, namespace)
-  }
+  for (const namespace of namespaces) await reconnectNamespace(ctx, namespace)
   if (lastNamespace && selectChain(store.getState(), lastNamespace)?.accountState.status === 'connected') {
     store.update((draft) => {
       draft.activeNamespace = lastNamespace
@@ -108,8 +91,6 @@ const networkApi = () => import('./networks')
 
 /** The connection as the runtime holds it: the public lifecycle, plus what only the kernel calls. */
 export interface RuntimeConnection extends Connection {
-  /** Connection.reconnect, on page load: a connector no adapter lists waits for `pluginsStarted`. */
-  reconnect(options?: ReconnectOptions): Promise<void>
   /** modal.addNetwork, removeNetwork, removeAdapter (./networks). */
   addNetwork(namespace: Namespace, network: Network): Promise<void>
   removeNetwork(namespace: Namespace, caipNetworkId: string): Promise<void>
@@ -128,7 +109,7 @@ export function createConnection(options: ConnectionOptions): RuntimeConnection 
     discoverConnectors: () => discoverConnectors(ctx),
     getProvider: (namespace) => (ctx.connectedThrough.get(namespace) ?? ctx.adapters.loaded(namespace))?.getProvider(),
     connect: (args) => connect(ctx, args),
-    reconnect: (options) => reconnect(ctx, options),
+    reconnect: () => reconnect(ctx),
     // Loaded when used (as switchNetwork): a first open does not need it.
     disconnect: () => import('./disconnect').then(({ disconnect }) => disconnect(ctx)),
     switchNetwork: (network) => import('./switch-network').then(({ switchNetwork }) => switchNetwork(ctx, network)),

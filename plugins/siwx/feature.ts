@@ -1,6 +1,5 @@
 /**
- * The lazy part of the siwx plugin, loaded at start so it sees the first connect; the account a reload restores
- * (the reconnect does not wait for this plugin) is checked at setup, or when its restore ends if still under way:
+ * The lazy part of the siwx plugin, loaded at start so it sees the first connect and the reload's reconnect:
  * each connected account (and each network change to a namespace without a session) is checked, and asked to
  * sign when it has no session that verifies. A disconnect forgets the sessions of its namespaces.
  */

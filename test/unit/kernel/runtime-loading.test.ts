@@ -100,45 +100,6 @@ describe('kernel runtime loading', () => {
     await modal.destroy()
   })
 
-  /** A modal reloading with `stored` as the eip155 connector, a wallet its adapter lists ('injected'), and a plugin that
-   *  starts, loads when `release` is called and then registers a driver serving 'walletConnect' (as WalletConnect's does). */
-  function reloadWithSlowPlugin(stored: string) {
-    let release!: () => void
-    const loaded = new Promise<void>((resolve) => (release = resolve))
-    const adapter = stubAdapter()
-    const driver = { ...stubAdapter('eip155', `0x${'2'.repeat(40)}`), getConnectors: () => [{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN' as const, chain: 'eip155' as const }] }
-    const setup = vi.fn((kernel: { registerConnector: (namespace: 'eip155', instance: typeof driver) => () => void }) => kernel.registerConnector('eip155', driver))
-    const slow = definePlugin({ name: 'slow', load: () => loaded.then(() => ({ setup })) })
-    const eip155 = defineAdapter({ namespace: 'eip155', load: async () => ({ create: () => adapter }) })
-    const local = sessionStorage({ [connectorIdKey('eip155')]: stored })
-    const modal = createModal({ projectId: 'p', networks: [mainnet], adapters: [eip155], plugins: [slow] }, { fetch: quietFetch(), storage: { localStorage: local } })
-    const status = () => modal.getState().chains.eip155?.accountState.status
-    return { modal, adapter, driver, setup, release, status }
-  }
-
-  it('SPEC §4 reconnect: a wallet its adapter lists is restored without waiting for a plugin still loading at start', async () => {
-    const { modal, adapter, setup, release, status } = reloadWithSlowPlugin('injected')
-    await vi.waitFor(() => expect(status()).toBe('connected'))
-    expect(adapter.reconnect).toHaveBeenCalledWith(expect.objectContaining({ connectorId: 'injected' }))
-    expect(setup).not.toHaveBeenCalled()
-    release()
-    await modal.destroy()
-  })
-
-  it("SPEC §4 reconnect: a connector no adapter lists waits for the plugins that start, then restores through the driver one registers", async () => {
-    const { modal, adapter, driver, setup, release, status } = reloadWithSlowPlugin('walletConnect')
-    await vi.waitFor(() => expect(modal.getState().connection.status).toBe('reconnecting'))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(status()).toBe('disconnected')
-    expect(driver.reconnect).not.toHaveBeenCalled()
-    release()
-    await vi.waitFor(() => expect(status()).toBe('connected'))
-    expect(setup).toHaveBeenCalledTimes(1)
-    expect(driver.reconnect).toHaveBeenCalledWith(expect.objectContaining({ connectorId: 'walletConnect' }))
-    expect(adapter.reconnect).not.toHaveBeenCalled()
-    await modal.destroy()
-  })
-
   it("DESIGN plugins: an enabled plugin that loads at 'start' loads the runtime first", async () => {
     const setup = vi.fn()
     const plugin = definePlugin({ name: 'eager', load: async () => ({ setup }) })
