@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from 'portico-devnet'
 import { installTestWallet } from 'portico-devnet/playwright'
-import { guardPage, launchBrowser, screenshot, type StaticServer } from '../harness'
+import { DESKTOP_VIEWPORT, guardPage, launchBrowser, screenshot, type StaticServer } from '../harness'
 import { hydrated, isHydrated, layoutShifts, recordLayoutShifts } from '../harness/layout-shift'
 import { serveSsrPage } from '../pages/ssr-buttons/serve'
 import { devnetChains, TEST_WALLET_NAME } from './demo-env'
@@ -45,7 +45,9 @@ const measure = (page: Page) =>
 
 describe('server-rendered buttons (chromium, portico/buttons.css)', () => {
   it('have their final size and look before any script runs; hydration shifts nothing (layout-shift entries: 0)', async () => {
-    const browser = await launchBrowser()
+    // At the screenshots' size from the start: the harness would otherwise resize the page for each screenshot,
+    // and the resize's own shifts would count.
+    const browser = await launchBrowser({ viewport: DESKTOP_VIEWPORT })
     try {
       await recordLayoutShifts(browser.context)
       const page = await browser.newPage()
