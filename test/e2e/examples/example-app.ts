@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { expect } from 'vitest'
 // @ts-expect-error -- plain ESM script without types
 import { packedDevnet, packedPortico } from '../../../scripts/tarball.mjs'
 
@@ -91,4 +92,33 @@ export async function installExample(name: string): Promise<ExampleApp> {
     remove()
     throw error
   }
+}
+
+export interface SizeCheck {
+  /** Exit status of the example's `npm run size` (size-limit). */
+  status: number | null
+  /** size-limit's answer, one per budget. */
+  results: Array<{ name: string; passed: boolean; size: number }>
+  /** The example's budgets (`.size-limit.json`). */
+  budgets: Array<{ name: string; path: string }>
+  /** Every script the built page loads at start (its `<script src>` and module preloads), relative to dist/. */
+  initialScripts: string[]
+}
+
+/**
+ * Runs the example's own size-limit budgets on its build and expects each to measure files that exist (a renamed
+ * chunk would otherwise pass at 0 bytes) and to hold; lists the scripts its built page starts with.
+ */
+export async function checkSizes(example: ExampleApp): Promise<SizeCheck> {
+  const checked = await example.run('npm', ['run', '--silent', 'size', '--', '--json'])
+  const results = JSON.parse(checked.output.slice(checked.output.indexOf('['))) as SizeCheck['results']
+  const budgets = JSON.parse(readFileSync(join(example.dir, '.size-limit.json'), 'utf8')) as SizeCheck['budgets']
+  const html = readFileSync(join(example.dir, 'dist/index.html'), 'utf8')
+  const initialScripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g)].map(([, file]) => file!)
+  expect(results.map((result) => result.name)).toEqual(budgets.map((budget) => budget.name))
+  for (const result of results) expect(result, result.name).toEqual(expect.objectContaining({ passed: true, size: expect.any(Number) }))
+  for (const result of results) expect(result.size, result.name).toBeGreaterThan(1000)
+  expect(checked.status).toBe(0)
+  expect(initialScripts.length).toBeGreaterThan(0)
+  return { status: checked.status, results, budgets, initialScripts }
 }

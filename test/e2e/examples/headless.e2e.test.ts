@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordFigure } from '../../reliability-figures'
 import { guardPage, launchBrowser, screenshot, type BrowserSession } from '../harness'
-import { installExample, type ExampleApp, type Outcome } from './example-app'
+import { checkSizes, installExample, type ExampleApp, type Outcome } from './example-app'
 import { devnetChains, installTestWallet, serveBuild, startDevnet, TEST_WALLET_NAME, type BuildServer, type Devnet, type TestWallet } from './kit'
 
 const FEATURED = ['Trust Wallet', 'MetaMask']
@@ -176,17 +176,7 @@ describe('examples/headless, built from the packed tarball, in chromium against 
   })
 
   it("the example's size-limit budgets pass on this build: its first chunk (every script the page starts with), Portico's runtime and the eip155 adapter", async () => {
-    const checked = await example.run('npm', ['run', '--silent', 'size', '--', '--json'])
-    const results = JSON.parse(checked.output.slice(checked.output.indexOf('['))) as Array<{ name: string; passed: boolean; size: number }>
-    const budgets = JSON.parse(readFileSync(join(example.dir, '.size-limit.json'), 'utf8')) as Array<{ name: string; path: string }>
-    expect(results.map((result) => result.name)).toEqual(budgets.map((budget) => budget.name))
-    // Each budget measures files that exist (a renamed chunk would otherwise pass at 0 bytes) and holds.
-    for (const result of results) expect(result, result.name).toEqual(expect.objectContaining({ passed: true, size: expect.any(Number) }))
-    for (const result of results) expect(result.size, result.name).toBeGreaterThan(1000)
-    expect(checked.status).toBe(0)
-    const html = readFileSync(join(example.dir, 'dist/index.html'), 'utf8')
-    const initial = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g)].map(([, file]) => file!)
-    expect(initial.length).toBeGreaterThan(0)
+    const { initialScripts: initial } = await checkSizes(example)
     expect(initial.filter((file) => !/^assets\/app-[^/]+\.js$/.test(file))).toEqual([])
   })
 })

@@ -7,13 +7,12 @@
  * sources type-check against the types the tarball ships.
  * One install, one build, one browser context.
  */
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, getAddress, http, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardPage, launchBrowser, type BrowserSession } from '../harness'
-import { installExample, type ExampleApp, type Outcome } from './example-app'
+import { checkSizes, installExample, type ExampleApp, type Outcome } from './example-app'
 import { devnetChains, installTestWallet, serveBuild, startDevnet, TEST_WALLET_NAME, type BuildServer, type Devnet, type TestWallet } from './kit'
 
 /** An address no dev account uses: its balance moves only by what the test sends. */
@@ -116,18 +115,8 @@ describe('examples/vite-wagmi, built from the packed tarball, in chromium agains
   })
 
   it("the example's size-limit budgets pass on this build: its first chunk and each Portico plugin chunk it enables", async () => {
-    const checked = await example.run('npm', ['run', '--silent', 'size', '--', '--json'])
-    const results = JSON.parse(checked.output.slice(checked.output.indexOf('['))) as Array<{ name: string; passed: boolean; size: number }>
-    const budgets = JSON.parse(readFileSync(join(example.dir, '.size-limit.json'), 'utf8')) as Array<{ name: string; path: string }>
-    expect(results.map((result) => result.name)).toEqual(budgets.map((budget) => budget.name))
-    // Each budget measures files that exist (a renamed chunk would otherwise pass at 0 bytes) and holds.
-    for (const result of results) expect(result, result.name).toEqual(expect.objectContaining({ passed: true, size: expect.any(Number) }))
-    for (const result of results) expect(result.size, result.name).toBeGreaterThan(1000)
-    expect(checked.status).toBe(0)
+    const { budgets, initialScripts: initial } = await checkSizes(example)
     // The budget of the first chunk covers every script the built page loads at start.
-    const html = readFileSync(join(example.dir, 'dist/index.html'), 'utf8')
-    const initial = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g)].map(([, file]) => file!)
-    expect(initial.length).toBeGreaterThan(0)
     const firstChunk = new RegExp(`^${budgets[0]!.path.replace(/^dist\//, '').replace(/[.]/g, '\\.').replace('*', '[^/]+')}$`)
     expect(initial.filter((file) => !firstChunk.test(file))).toEqual([])
     // And a budget for each Portico plugin the app enables.
