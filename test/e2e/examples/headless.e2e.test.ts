@@ -14,15 +14,15 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordFigure } from '../../reliability-figures'
 import { guardPage, launchBrowser, screenshot, type BrowserSession } from '../harness'
-import { checkSizes, installExample, type ExampleApp, type Outcome } from './example-app'
-import { devnetChains, installTestWallet, serveBuild, startDevnet, TEST_WALLET_NAME, type BuildServer, type Devnet, type TestWallet } from './kit'
+import { buildViteExample } from './built-example'
+import { checkSizes, type ExampleApp, type Outcome } from './example-app'
+import { devnetChains, installTestWallet, serveBuild, TEST_WALLET_NAME, type BuildServer, type Devnet, type TestWallet } from './kit'
 
 const FEATURED = ['Trust Wallet', 'MetaMask']
 /** The modal's host element (kernel/ui's HOST_TAG): only the modal's UI chunk defines it. */
 const MODAL_HOST = 'portico-modal'
 
 let example: ExampleApp
-let build: Outcome
 let typecheck: Outcome
 let devnet: Devnet
 let server: BuildServer
@@ -50,14 +50,7 @@ async function registryId(name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  // The devnet starts while npm installs the copy (the pack before it blocks this process; its children run on).
-  const devnetStarting = startDevnet({ quiet: true })
-  devnetStarting.catch(() => undefined)
-  example = await installExample('headless')
-  console.log(`examples/headless: npm pack ${(example.packMs / 1000).toFixed(1)} s, npm install of the copy ${(example.install.ms / 1000).toFixed(1)} s`)
-  ;[build, typecheck, devnet] = await Promise.all([example.run('npm', ['run', 'build']), example.run('npm', ['run', '--silent', 'typecheck']), devnetStarting])
-  console.log(`examples/headless: vite build ${(build.ms / 1000).toFixed(1)} s, tsc ${(typecheck.ms / 1000).toFixed(1)} s (side by side)`)
-  if (build.status !== 0) throw new Error(`vite build of examples/headless failed:\n${build.output.slice(-3000)}`)
+  ;({ example, typecheck, devnet } = await buildViteExample('headless'))
   server = await serveBuild({ devnet, testWallet: false, distDir: join(example.dir, 'dist/') })
   browser = await launchBrowser()
   wallet = await installTestWallet(browser.context, { chains: devnetChains(devnet) })

@@ -12,8 +12,9 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, getAddress, http, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardPage, launchBrowser, type BrowserSession } from '../harness'
-import { checkSizes, installExample, type ExampleApp, type Outcome } from './example-app'
-import { devnetChains, installTestWallet, serveBuild, startDevnet, TEST_WALLET_NAME, type BuildServer, type Devnet, type TestWallet } from './kit'
+import { buildViteExample } from './built-example'
+import { checkSizes, type ExampleApp, type Outcome } from './example-app'
+import { devnetChains, installTestWallet, serveBuild, TEST_WALLET_NAME, type BuildServer, type Devnet, type TestWallet } from './kit'
 
 /** An address no dev account uses: its balance moves only by what the test sends. */
 const RECIPIENT: Address = '0x000000000000000000000000000000000000e3a1'
@@ -22,7 +23,6 @@ const AMOUNT = '2.5'
 const DECIMALS = 6
 
 let example: ExampleApp
-let build: Outcome
 let typecheck: Outcome
 let devnet: Devnet
 let server: BuildServer
@@ -37,14 +37,7 @@ const form = () => page.getByRole('form', { name: 'Transfer tokens' })
 const sends = () => wallet.calls('eth_sendTransaction').length
 
 beforeAll(async () => {
-  // The devnet starts while npm installs the copy (the pack before it blocks this process; its children run on).
-  const devnetStarting = startDevnet({ quiet: true })
-  devnetStarting.catch(() => undefined)
-  example = await installExample('vite-wagmi')
-  console.log(`examples/vite-wagmi: npm pack ${(example.packMs / 1000).toFixed(1)} s, npm install of the copy ${(example.install.ms / 1000).toFixed(1)} s`)
-  ;[build, typecheck, devnet] = await Promise.all([example.run('npm', ['run', 'build']), example.run('npm', ['run', '--silent', 'typecheck']), devnetStarting])
-  console.log(`examples/vite-wagmi: vite build ${(build.ms / 1000).toFixed(1)} s, tsc ${(typecheck.ms / 1000).toFixed(1)} s (side by side)`)
-  if (build.status !== 0) throw new Error(`vite build of examples/vite-wagmi failed:\n${build.output.slice(-3000)}`)
+  ;({ example, typecheck, devnet } = await buildViteExample('vite-wagmi'))
   token = devnet.chains[1]!.tokens.USDC
   server = await serveBuild({ devnet, testWallet: false, distDir: join(example.dir, 'dist/') })
   browser = await launchBrowser()
