@@ -79,4 +79,5 @@ export { WalletImage as Avatar, type WalletImageProps as AvatarProps } from '../
 export { Skeleton, type SkeletonProps } from '../ui/primitives/Skeleton'
 export { EmptyState } from '../ui/primitives/EmptyState'
 export { QrCode } from '../ui/primitives/QrCode'
-export { ArrowIcon, BackIcon, ChevronIcon, CloseIcon, CopyIcon, ExternalIcon, GlobeIcon, GridIcon } from '../ui/primitives/icons'
+export { ArrowIcon, BackIcon, ChevronIcon, CloseIcon, CopyIcon, ExternalIcon, GlobeIcon, GridIcon, iconProps } from '../ui/primitives/icons'
+export { useStyles } from '../ui/primitives/useStyles'

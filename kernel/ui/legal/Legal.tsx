@@ -7,11 +7,11 @@
  * Service and Privacy Policy'. Only the configured links show; each opens in a new tab, http(s) only
  * (safeLinkUrl).
  */
-import { useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react'
+import { useId, useState, type ReactElement } from 'react'
 import type { Kernel, LazyView, ViewComponent, ViewProps } from '../../types'
 import type { ViewTitle } from '../viewMeta'
 import { safeLinkUrl } from '../../safe-url'
-import { adoptStyles } from '../shell/stylesheet'
+import { useStyles } from '../primitives/useStyles'
 
 /** The kernels whose visitor ticked the checkbox in this page session. */
 const agreed = new WeakSet<Kernel>()
@@ -41,12 +41,8 @@ export async function withLegal(view: LazyView): Promise<{ default: ViewComponen
 export function Legal({ kernel, children }: { kernel: Kernel; children: ReactElement }): ReactElement {
   const { termsConditionsUrl, privacyPolicyUrl, features } = kernel.config
   const [ticked, setTicked] = useState(() => agreed.has(kernel))
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useStyles<HTMLDivElement>(LEGAL_CSS)
   const id = useId()
-  useLayoutEffect(() => {
-    const root = ref.current?.getRootNode()
-    if (root instanceof ShadowRoot || root instanceof Document) adoptStyles(root, LEGAL_CSS)
-  }, [])
 
   const terms = safeLinkUrl(termsConditionsUrl)
   const privacy = safeLinkUrl(privacyPolicyUrl)

@@ -152,25 +152,6 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-img[data-size='lg'] { width: 72px; height: 72px; border-radius: calc(var(--pt-r) * 5); font-size: calc(var(--pt-fs) * 2.4); }
 .pt-img[data-size='sm'] { width: 24px; height: 24px; border-radius: 999px; font-size: calc(var(--pt-fs) * 1.1); }
 
-/* ---- grid of wallets ---- */
-/* Windowed (kernel/ui/wallets/WalletGrid.tsx places each tile by its index): 4 columns, 96px rows, 8px gaps.
-   Every box has a fixed size, so contain: strict keeps a scroll's layout and paint to the tiles that came in;
-   the scroller is composited (will-change) so scrolling moves pixels instead of repainting them. */
-.pt-grid { list-style: none; margin: 4px 0 0; padding: 0; position: relative; contain: size layout style; }
-.pt-grid > li { position: absolute; width: calc((100% - 24px) / 4); height: 96px; contain: strict; }
-.pt-scroll[data-grid] { will-change: scroll-position; }
-.pt-tile {
-  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; height: 100%;
-  padding: 10px 4px 8px; border: 1px solid transparent; border-radius: calc(var(--pt-r) * 4);
-  background: var(--pt-surface); transition: background 120ms;
-}
-.pt-tile:hover { background: var(--pt-surface-hover); }
-.pt-tile .pt-img { width: 52px; height: 52px; border-radius: calc(var(--pt-r) * 4); }
-.pt-tile-name {
-  width: 100%; text-align: center; font-size: calc(var(--pt-fs) * 1.2);
-  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
-}
-
 /* ---- inputs and buttons ---- */
 .pt-search {
   display: block; width: 100%; height: 40px; padding: 0 14px; margin: 0 0 10px;

@@ -12,9 +12,31 @@
  */
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Skeleton } from '../primitives/Skeleton'
+import { useStyles } from '../primitives/useStyles'
 import { WalletImage } from '../primitives/Avatar'
 import { useImagesAtRest } from './useImagesAtRest'
 import { cellOf, firstRowAt, GRID_COLUMNS, gridHeight, gridWindow, nearEnd, renderedIndices } from './windowing'
+
+// The grid's own rules, adopted when it first renders: only All wallets shows it (not a first open).
+const GRID_CSS = /* css */ `
+/* Windowed (kernel/ui/wallets/WalletGrid.tsx places each tile by its index): 4 columns, 96px rows, 8px gaps.
+   Every box has a fixed size, so contain: strict keeps a scroll's layout and paint to the tiles that came in;
+   the scroller is composited (will-change) so scrolling moves pixels instead of repainting them. */
+.pt-grid { list-style: none; margin: 4px 0 0; padding: 0; position: relative; contain: size layout style; }
+.pt-grid > li { position: absolute; width: calc((100% - 24px) / 4); height: 96px; contain: strict; }
+.pt-scroll[data-grid] { will-change: scroll-position; }
+.pt-tile {
+  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; height: 100%;
+  padding: 10px 4px 8px; border: 1px solid transparent; border-radius: calc(var(--pt-r) * 4);
+  background: var(--pt-surface); transition: background 120ms;
+}
+.pt-tile:hover { background: var(--pt-surface-hover); }
+.pt-tile .pt-img { width: 52px; height: 52px; border-radius: calc(var(--pt-r) * 4); }
+.pt-tile-name {
+  width: 100%; text-align: center; font-size: calc(var(--pt-fs) * 1.2);
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+}
+`
 
 export interface WalletTile {
   key: string
@@ -48,6 +70,7 @@ export interface WalletGridProps {
 }
 
 export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infiniteScroll, children }: WalletGridProps): ReactElement {
+  const gridStyles = useStyles<HTMLUListElement>(GRID_CSS)
   const scroller = useRef<HTMLDivElement>(null)
   const [viewport, setViewport] = useState({ firstRow: 0, height: INITIAL_VIEWPORT_PX })
   // The last focused tile stays rendered wherever the list scrolls, so its focus is never lost.
@@ -98,7 +121,7 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
 
   return (
     <div ref={scroller} className="pt-scroll" data-grid="" onScroll={onScroll}>
-      <ul className="pt-grid" aria-label="Wallets" aria-busy={busy} style={{ height: gridHeight(itemCount) }}>
+      <ul ref={gridStyles} className="pt-grid" aria-label="Wallets" aria-busy={busy} style={{ height: gridHeight(itemCount) }}>
         {renderedIndices(range, focused, itemCount).map((index) => {
           const tile = tiles[index]
           return tile ? (
