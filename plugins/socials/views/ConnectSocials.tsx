@@ -24,6 +24,7 @@ const INLINE_CSS = /* css */ `
 .pt-socials-row { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: 8px; }
 .pt-socials-row .pt-list-item { padding: 0; }
 .pt-socials svg { flex: none; width: 20px; height: 20px; }
+.pt-mono { color: var(--pt-text); }
 `
 
 export default function ConnectSocials({ kernel, data }: ViewProps): ReactElement {

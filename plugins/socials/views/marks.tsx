@@ -1,12 +1,12 @@
 /**
  * The social providers' brand marks, drawn here (SVG React elements: no image URL, nothing parsed, CSP-safe).
- * Monochrome brands take the text colour, so they hold in both themes.
+ * Monochrome brands take the text colour (class pt-mono, in ConnectSocials' CSS), so they hold in both themes.
  */
 import type { ReactElement, ReactNode } from 'react'
 import type { SocialProvider } from '../providers'
 
 const mark = (children: ReactNode, fill = 'currentColor'): ReactElement => (
-  <svg viewBox="0 0 24 24" fill={fill} aria-hidden="true" focusable="false">
+  <svg viewBox="0 0 24 24" fill={fill} className={fill === 'currentColor' ? 'pt-mono' : undefined} aria-hidden="true" focusable="false">
     {children}
   </svg>
 )
