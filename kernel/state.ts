@@ -39,6 +39,10 @@ export interface Connector {
   info?: { rdns?: string }
   /** Wallet-registry id, when known, to join registry entries and installed wallets. */
   explorerId?: string
+  /** A view of its plugin that draws its brand mark in lists (in place of an image URL: SVG, CSP-safe). */
+  markView?: string
+  /** A word shown beside it in lists when it is neither installed nor recent (e.g. 'QR CODE'). */
+  tag?: string
 }
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'

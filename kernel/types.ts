@@ -233,6 +233,11 @@ export interface SlotEntry {
    * method is shown (behind 'Continue with a wallet', as `collapseWallets` does), e.g. email's `emailShowWallets`.
    */
   showWallets?: string
+  /**
+   * 'connect-method': the entry's view renders inside Connect (its data `{ inline: true }`) instead of a row
+   * that opens it; the number is the height in px held while its chunk loads, so nothing jumps.
+   */
+  inline?: number
 }
 
 /**

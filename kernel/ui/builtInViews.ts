@@ -11,6 +11,9 @@ export const BUILT_IN_VIEWS: Readonly<Record<string, LazyView>> = {
   Account: () => import('./views/Account'),
   Networks: () => import('./views/Networks'),
   UnsupportedChain: () => import('./views/UnsupportedChain'),
+  // Onboarding (the Connect view's "?" and footer).
+  WhatIsAWallet: () => import('./views/WhatIsAWallet'),
+  GetAWallet: () => import('./views/GetAWallet'),
   // The Account view's own tabs (SPEC §2 Tokens, NFTs): lazy parts of it, loaded with the tab strip.
   AccountTokens: () => import('./account/TokensTab'),
   AccountNfts: () => import('./account/NftsTab'),

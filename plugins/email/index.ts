@@ -20,7 +20,8 @@ export const email = (): PluginDescriptor<unknown, 'email' | 'emailShowWallets'>
   views: ['EmailLogin', 'UpdateEmailWallet'],
   slots: [
     // emailShowWallets off: the wallets move behind 'Continue with a wallet' while Email is offered.
-    { slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin', rank: 1, showWallets: 'emailShowWallets' },
+    // inline: the field shows on Connect itself (a 56 px row while its chunk loads).
+    { slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin', rank: 1, showWallets: 'emailShowWallets', inline: 56 },
     { slot: 'account-action', id: 'update-email', label: 'Update email', view: 'UpdateEmailWallet', visible: canUpdateEmail },
   ],
   load: () => import('./feature'),

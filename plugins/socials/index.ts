@@ -36,8 +36,9 @@ export const socials = ({ providers = DEFAULT_SOCIALS }: SocialsOptions = {}): P
     // A social login's full-page return (Telegram) is read at start; everything else loads on first use.
     loadOn: hasPageResult() ? 'start' : 'first-use',
     requires: [EMBEDDED_WALLET_PLUGIN],
-    views: ['ConnectSocials', 'ConnectingSocial', 'ConnectingFarcaster'],
-    slots: [{ slot: 'connect-method', id: 'social', label: 'Social login', view: 'ConnectSocials', rank: 2 }],
+    // The view its entry opens (inline on Connect); the connecting views are only reached from it, once loaded.
+    views: ['ConnectSocials'],
+    slots: [{ slot: 'connect-method', id: 'social', label: 'Social login', view: 'ConnectSocials', rank: 2, inline: 120 }],
     load: () => import('./feature').then(({ socialsFeature }) => socialsFeature([...providers])),
   }
 }

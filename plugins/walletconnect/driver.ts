@@ -5,8 +5,9 @@
  */
 import * as z from 'zod/mini'
 import { base58 } from '@scure/base'
-import { errorIn, formatUnits, jsonRpc, type AdapterEvent, type AdapterInstance, type Connector, type ConnectResult, type Network, type SendTransactionArgs } from '../../kernel/plugin'
+import { errorIn, formatUnits, isMobile, jsonRpc, type AdapterEvent, type AdapterInstance, type Connector, type ConnectResult, type Network, type SendTransactionArgs } from '../../kernel/plugin'
 import { WALLETCONNECT_CONNECTOR_ID, type WalletConnectController } from './controller'
+import { WALLETCONNECT_MARK_VIEW } from './constants'
 import { namespaceNotConfigured, noRpcUrl, providerNotConnected, switchChainFailed } from './errors'
 import { WALLETCONNECT_MESSAGES } from './messages'
 import type { WalletConnectNamespace } from './namespaces'
@@ -23,7 +24,15 @@ const signature = z.string().check(z.minLength(1))
 const solanaSignature = z.object({ signature })
 
 export function createWalletConnectDriver(namespace: WalletConnectNamespace, controller: WalletConnectController): AdapterInstance {
-  const connector: Connector = { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'MULTI_CHAIN', chain: namespace }
+  // Listed with its mark (./views/WalletConnectMark) and, on a desktop, the QR code it pairs by.
+  const connector: Connector = {
+    id: WALLETCONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'MULTI_CHAIN',
+    chain: namespace,
+    markView: WALLETCONNECT_MARK_VIEW,
+    tag: isMobile() ? undefined : 'QR CODE',
+  }
   const listeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event))
   /** The CAIP-2 chain requests go to while connected. */

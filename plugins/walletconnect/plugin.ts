@@ -7,6 +7,7 @@
  */
 import { errorIn, type PluginModule } from '../../kernel/plugin'
 import { createController, type WalletConnectController } from './controller'
+import { WALLETCONNECT_MARK_VIEW } from './constants'
 import { createWalletConnectDriver } from './driver'
 import type { WalletConnectOptions } from './index'
 import { WALLETCONNECT_MESSAGES } from './messages'
@@ -17,6 +18,7 @@ export function walletConnectModule(options: WalletConnectOptions): PluginModule
     views: {
       ConnectingWalletConnect: () => import('./views/ConnectingWalletConnect'),
       ConnectingWalletConnectBasic: () => import('./views/ConnectingWalletConnectBasic'),
+      [WALLETCONNECT_MARK_VIEW]: () => import('./views/WalletConnectMark'),
     },
     slice: { initial: initialWalletConnectState },
     setup(kernel, plugin) {

@@ -9,7 +9,6 @@
  */
 import { useId, useState, type ReactElement } from 'react'
 import type { Kernel, LazyView, ViewComponent, ViewProps } from '../../types'
-import type { ViewTitle } from '../viewMeta'
 import { safeLinkUrl } from '../../safe-url'
 import { useStyles } from '../primitives/useStyles'
 
@@ -35,7 +34,8 @@ export async function withLegal(view: LazyView): Promise<{ default: ViewComponen
       <Inner {...props} />
     </Legal>
   )
-  return { default: Object.assign(Wrapped, { title: (View as { title?: ViewTitle }).title }) }
+  // The view's statics (title, help) go with it.
+  return { default: Object.assign(Wrapped, View) }
 }
 
 export function Legal({ kernel, children }: { kernel: Kernel; children: ReactElement }): ReactElement {

@@ -53,6 +53,13 @@ export const GridIcon = (): ReactElement => (
   </svg>
 )
 
+export const HelpIcon = (): ReactElement => (
+  <svg {...iconProps}>
+    <circle cx="8" cy="8" r="6.2" />
+    <path d="M6.2 6.2a1.9 1.9 0 1 1 2.6 1.8c-.5.2-.8.6-.8 1.1v.2M8 11.3v.1" />
+  </svg>
+)
+
 export const ArrowIcon = (): ReactElement => (
   <svg {...iconProps}>
     <path d="M3 8h10M9 4l4 4-4 4" />

@@ -55,6 +55,8 @@ export function ModalShell({ kernel, host }: { kernel: Kernel; host: HTMLElement
   const close = useCallback(() => kernel.router.close(), [kernel])
   const View = resolution?.status === 'ready' ? (resolution.view as ComponentType<ViewProps>) : undefined
   const title = resolution?.status === 'ready' ? viewTitle(resolution.view, entry?.data) : ''
+  // A view's static `help`: the view its header "?" opens.
+  const help = View && (View as { help?: string }).help
 
   return (
     <div className="pt-root" data-theme={mode}>
@@ -78,6 +80,7 @@ export function ModalShell({ kernel, host }: { kernel: Kernel; host: HTMLElement
             titleId={titleId}
             canGoBack={depth > 1}
             onBack={() => kernel.router.goBack()}
+            onHelp={help ? () => kernel.router.push(help) : undefined}
             onClose={close}
           />
           <AlertBanner kernel={kernel} />

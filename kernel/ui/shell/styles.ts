@@ -140,6 +140,10 @@ button:disabled { cursor: default; opacity: 0.55; }
   /* Accent text toned toward the text colour: 4.5:1 on the tinted pill in both themes (axe color-contrast). */
   color: color-mix(in srgb, var(--pt-accent) 60%, var(--pt-text)); background: color-mix(in srgb, var(--pt-accent) 12%, transparent);
 }
+.pt-or { display: flex; align-items: center; gap: 12px; color: var(--pt-muted); font-size: calc(var(--pt-fs) * 1.2); }
+.pt-or::before, .pt-or::after { content: ''; flex: 1; border-top: 1px solid var(--pt-border); }
+.pt-foot { margin: 16px 0 0; text-align: center; color: var(--pt-muted); font-size: calc(var(--pt-fs) * 1.3); }
+.pt-foot button { padding: 0; border: 0; background: none; }
 .pt-tag[data-tone='muted'] { color: var(--pt-muted); background: var(--pt-bg); }
 
 /* ---- images ---- */

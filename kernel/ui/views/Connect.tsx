@@ -2,8 +2,10 @@
  * Connect: the connect methods in the SPEC §2 order. 'wallet' lists recent,
  * installed and featured wallets plus "All wallets", or one 'Continue with a wallet' button when they are
  * collapsed (walletsCollapsed), which opens this view again with the wallets only (data `walletsOnly`).
- * Email, social and any other method come from plugins through the 'connect-method' slot. The legal
- * links, when configured, wrap the view where it is registered (../builtInViews).
+ * Email, social and any other method come from plugins through the 'connect-method' slot: a row that opens
+ * the entry's view, or that view itself inline (the entry's `inline`); an "or" divider parts them from the
+ * wallets. A connector's brand mark is a view of its plugin (`markView`). The header's "?" and the footer lead
+ * to the onboarding views. The legal links, when configured, wrap the view where it is registered (../builtInViews).
  */
 import { Fragment, type ReactElement } from 'react'
 import { WALLET_CONNECT_METHOD } from '../../config'
@@ -12,6 +14,7 @@ import { isMobile } from '../../platform'
 import type { SlotEntry, ViewProps } from '../../types'
 import { ArrowIcon, ChevronIcon, GridIcon } from '../primitives/icons'
 import { ListButton } from '../primitives/ListButton'
+import { ViewPart } from '../primitives/ViewPart'
 import { slotEntries } from '../slots'
 import { useKernelState } from '../../react/useKernelState'
 import { isInstalledConnector } from '../../wallets/installed'
@@ -23,11 +26,13 @@ import { useSelectWallet } from '../wallets/useSelectWallet'
 import { useWalletCatalog } from '../wallets/useWalletCatalog'
 
 export const ALL_WALLETS_VIEW = 'AllWallets'
+export const WHAT_IS_A_WALLET_VIEW = 'WhatIsAWallet'
+export const GET_A_WALLET_VIEW = 'GetAWallet'
 
 export default function Connect({ kernel, data }: ViewProps): ReactElement {
   const connectors = useKernelState(kernel, (state) => namespaceConnectors(state.connectors, state.activeNamespace, state.switchingNamespace))
   const recentId = useKernelState(kernel, (state) => state.connection.recentWallet?.id)
-  const { featured } = useWalletCatalog(kernel).list
+  const { featured, count } = useWalletCatalog(kernel).list
   const { selectConnector, selectRegistryWallet } = useSelectWallet(kernel)
   const registry = registryOf(kernel)
 
@@ -40,10 +45,14 @@ export default function Connect({ kernel, data }: ViewProps): ReactElement {
   const order = connectMethodOrder(kernel.config, methodSlots, { hasShownWallets: hasShownWallets && !collapsed })
   const featuredOnly = featured.filter((wallet) => !connectorForWallet(connectors, wallet))
 
-  const slotButtons = (entries: readonly SlotEntry[]): ReactElement[] =>
+  const slotParts = (entries: readonly SlotEntry[]): ReactElement[] =>
     entries.map((entry) => (
       <li key={entry.id}>
-        <ListButton label={entry.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => entry.view && kernel.router.push(entry.view)} />
+        {entry.inline && entry.view ? (
+          <ViewPart kernel={kernel} name={entry.view} data={{ inline: true }} fallback={<span className="pt-skeleton" style={{ height: entry.inline }} />} />
+        ) : (
+          <ListButton label={entry.label} leading={<ArrowIcon />} trailing={<ChevronIcon />} onClick={() => entry.view && kernel.router.push(entry.view)} />
+        )}
       </li>
     ))
 
@@ -58,7 +67,8 @@ export default function Connect({ kernel, data }: ViewProps): ReactElement {
           <ListButton
             label={connector.name}
             imageUrl={connector.imageUrl}
-            tag={walletIdOf(connector) === recentId ? 'Recent' : isInstalledConnector(connector) ? 'Installed' : undefined}
+            leading={connector.markView ? <ViewPart kernel={kernel} name={connector.markView} fallback={null} /> : undefined}
+            tag={walletIdOf(connector) === recentId ? 'Recent' : isInstalledConnector(connector) ? 'Installed' : connector.tag}
             onClick={() => selectConnector(connector)}
           />
         </li>
@@ -76,6 +86,7 @@ export default function Connect({ kernel, data }: ViewProps): ReactElement {
           <ListButton
             label="All wallets"
             leading={<GridIcon />}
+            tag={count ? String(count) : undefined}
             trailing={<ChevronIcon />}
             onClick={() => kernel.router.push(ALL_WALLETS_VIEW)}
           />
@@ -84,15 +95,34 @@ export default function Connect({ kernel, data }: ViewProps): ReactElement {
     </>
   )
 
+  const isWallets = (method?: string) => method === WALLET_CONNECT_METHOD
+  // A configured id with no enabled method shows nothing, and no divider.
+  const shown = order.filter((method) => isWallets(method) || methodSlots.some((entry) => entry.id === method))
   return (
-    <ul className="pt-list" aria-label="Connect methods">
-      {order.map((method) =>
-        <Fragment key={method}>
-          {method === WALLET_CONNECT_METHOD ? walletSection : slotButtons(methodSlots.filter((entry) => entry.id === method))}
-        </Fragment>,
-      )}
-    </ul>
+    <>
+      <ul className="pt-list" aria-label="Connect methods">
+        {shown.map((method, index) => (
+          <Fragment key={method}>
+            {/* "or" where the wallets meet the other methods. */}
+            {index > 0 && isWallets(method) !== isWallets(shown[index - 1]) ? (
+              <li className="pt-or" aria-hidden="true">
+                or
+              </li>
+            ) : null}
+            {isWallets(method) ? walletSection : slotParts(methodSlots.filter((entry) => entry.id === method))}
+          </Fragment>
+        ))}
+      </ul>
+      <p className="pt-foot">
+        Haven't got a wallet?{' '}
+        <button type="button" className="pt-link" onClick={() => kernel.router.push(GET_A_WALLET_VIEW)}>
+          Get started
+        </button>
+      </p>
+    </>
   )
 }
 
 Connect.title = 'Connect Wallet'
+/** The header's "?" opens it (ModalShell). */
+Connect.help = WHAT_IS_A_WALLET_VIEW

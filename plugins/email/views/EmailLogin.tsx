@@ -1,15 +1,16 @@
 /**
  * EmailLogin: the address, the SPEC §5 checks (valid e-mail, 30 s cooldown),
  * then CONNECT_EMAIL; the frame answers which step follows (device
- * verification, a one-time code, or a direct connect).
+ * verification, a one-time code, or a direct connect). With data `inline` it is Connect's inline field
+ * (the slot entry's `inline`): the same submit, a one-row form.
  */
 import type { ReactElement } from 'react'
 import { errorMessage } from '../../../kernel/plugin'
 import type { ViewProps } from '../../../kernel/plugin'
 import { authWallet } from '../auth-wallet'
-import { EmailForm } from './forms'
+import { EmailForm, InlineEmailForm } from './forms'
 
-export default function EmailLogin({ kernel }: ViewProps): ReactElement {
+export default function EmailLogin({ kernel, data }: ViewProps): ReactElement {
   const submit = async (email: string): Promise<string | undefined> => {
     const wallet = authWallet(kernel)
     const trigger = wallet.triggerEmailLogin()
@@ -27,6 +28,7 @@ export default function EmailLogin({ kernel }: ViewProps): ReactElement {
       return errorMessage(error)
     }
   }
+  if (data?.inline) return <InlineEmailForm onSubmit={submit} />
   return <EmailForm onSubmit={submit} submitLabel="Continue" hint="Continue with your email" />
 }
 

@@ -1,5 +1,6 @@
-/** The two small forms of the email views: an address and a 6-digit code. */
+/** The small forms of the email views: an address (a view's, or inline on Connect) and a 6-digit code. */
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
+import { iconProps, useStyles } from '../../../kernel/plugin'
 import { isCompleteOtp, isValidEmail, OTP_LENGTH } from '../validation'
 
 export interface FormProps {
@@ -24,8 +25,8 @@ function useSubmit(onSubmit: FormProps['onSubmit']) {
   return { busy, error, setError, run }
 }
 
-export function EmailForm({ onSubmit, submitLabel, hint }: FormProps): ReactElement {
-  const id = useId()
+/** The address and its check (SPEC §5: a valid e-mail) before `onSubmit`: both address forms' state. */
+function useEmailForm(onSubmit: FormProps['onSubmit']) {
   const [value, setValue] = useState('')
   const { busy, error, setError, run } = useSubmit(onSubmit)
   const submit = (event: FormEvent) => {
@@ -33,6 +34,19 @@ export function EmailForm({ onSubmit, submitLabel, hint }: FormProps): ReactElem
     if (!isValidEmail(value)) return setError('Enter a valid email address')
     void run(value.trim())
   }
+  return { value, setValue, busy, error, submit }
+}
+
+const ErrorText = ({ error }: { error?: string }) =>
+  error ? (
+    <p className="pt-status" data-state="error" role="alert">
+      {error}
+    </p>
+  ) : null
+
+export function EmailForm({ onSubmit, submitLabel, hint }: FormProps): ReactElement {
+  const id = useId()
+  const { value, setValue, busy, error, submit } = useEmailForm(onSubmit)
   return (
     <form className="pt-connecting" onSubmit={submit} noValidate>
       <label className="pt-hint" htmlFor={id}>
@@ -48,11 +62,7 @@ export function EmailForm({ onSubmit, submitLabel, hint }: FormProps): ReactElem
         onChange={(event) => setValue(event.target.value)}
         aria-invalid={error ? 'true' : undefined}
       />
-      {error ? (
-        <p className="pt-status" data-state="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
       <button type="submit" className="pt-btn" data-variant="primary" disabled={busy}>
         {busy ? 'Please wait…' : submitLabel}
       </button>
@@ -89,14 +99,54 @@ export function OtpForm({ onSubmit, submitLabel, hint }: FormProps): ReactElemen
         onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
         aria-invalid={error ? 'true' : undefined}
       />
-      {error ? (
-        <p className="pt-status" data-state="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
       <button type="submit" className="pt-btn" data-variant="primary" disabled={busy || !isCompleteOtp(value)}>
         {busy ? 'Checking…' : submitLabel}
       </button>
+    </form>
+  )
+}
+
+// The inline form's own rules: the field is a 56 px row (the placeholder Connect holds while this loads).
+const INLINE_CSS = /* css */ `
+.pt-email { display: grid; gap: 4px; }
+.pt-email-row { position: relative; display: flex; align-items: center; }
+.pt-email-row > svg { position: absolute; left: 16px; width: 16px; height: 16px; color: var(--pt-muted); pointer-events: none; }
+.pt-email .pt-search { height: 56px; margin: 0; padding: 0 56px 0 44px; border-radius: calc(var(--pt-r) * 4); }
+.pt-email .pt-icon-btn { position: absolute; right: 8px; width: 40px; height: 40px; border: 0; border-radius: 999px; background: var(--pt-accent); color: #fff; }
+.pt-email .pt-icon-btn:hover:not(:disabled) { background: var(--pt-accent); filter: brightness(1.08); }
+.pt-email .pt-status { font-size: calc(var(--pt-fs) * 1.2); font-weight: 500; text-align: left; padding: 0 4px; }
+`
+
+/** Connect's inline address field (SPEC §5 checks as the Email view's): an envelope, the address, an arrow. */
+export function InlineEmailForm({ onSubmit }: Pick<FormProps, 'onSubmit'>): ReactElement {
+  const { value, setValue, busy, error, submit } = useEmailForm(onSubmit)
+  const ref = useStyles<HTMLFormElement>(INLINE_CSS)
+  return (
+    <form className="pt-email" ref={ref} onSubmit={submit} noValidate>
+      <div className="pt-email-row">
+        <svg {...iconProps}>
+          <rect x="2" y="3.5" width="12" height="9" rx="2" />
+          <path d="M2.5 5l5.5 4 5.5-4" />
+        </svg>
+        <input
+          className="pt-search"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Email"
+          aria-label="Email"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? 'true' : undefined}
+        />
+        <button type="submit" className="pt-icon-btn" aria-label="Continue" aria-busy={busy || undefined} disabled={busy}>
+          <svg {...iconProps}>
+            <path d="M3 8h10M9 4l4 4-4 4" />
+          </svg>
+        </button>
+      </div>
+      <ErrorText error={error} />
     </form>
   )
 }

@@ -43,13 +43,13 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     for (const { url, body } of initial) for (const marker of LAZY_MARKERS) expect(body.includes(marker), `${marker} in ${url}`).toBe(false)
     expect(await page.locator('iframe').count()).toBe(0)
 
-    // Opening Connect lists Email and Social login, still without the frame.
+    // Opening Connect shows the email field and the social buttons inline, still without the frame.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('button', { name: 'Email' }).click()
-    await dialog.getByLabel('Continue with your email').waitFor()
+    await dialog.getByRole('textbox', { name: 'Email' }).waitFor()
+    await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor()
     expect(await page.locator('iframe').count()).toBe(0)
-    await dialog.getByLabel('Continue with your email').fill(freshEmail('lazy'))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail('lazy'))
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await dialog.getByText(/Check your inbox to approve this device/).waitFor()
     const frame = page.locator('iframe#portico-embedded-wallet')
     expect(new URL((await frame.getAttribute('src')) as string).origin).toBe(env.devnet.secureSite.origin)
@@ -102,13 +102,12 @@ describe('embedded wallet: email login (demo + devnet secure site)', () => {
     const app = await openApp(env)
     const { page, dialog } = app
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('button', { name: 'Email' }).click()
-    await dialog.getByLabel('Continue with your email').fill(freshEmail('cooldown'))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail('cooldown'))
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await dialog.getByText(/Check your inbox to approve this device/).waitFor()
     await dialog.getByRole('button', { name: /back/i }).click()
-    await dialog.getByLabel('Continue with your email').fill(freshEmail('cooldown'))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail('cooldown'))
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     // The seconds left depend on how long the first trigger's frame load took (seconds on a busy machine);
     // the arithmetic itself is pinned by test/unit/plugins/email/cooldown.test.ts.
     await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Please try again after (1\d|2\d|30) seconds$/)

@@ -65,9 +65,8 @@ export async function startEmailLogin(env: EmbeddedEnv, { page, dialog }: AppPag
 
 /** From the modal's Connect view, the email login up to the code step (approving the device when asked). */
 export async function continueWithEmail(env: EmbeddedEnv, dialog: Locator, email: string): Promise<void> {
-  await dialog.getByRole('button', { name: 'Email' }).click()
-  await dialog.getByLabel('Continue with your email').fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const codeStep = dialog.getByLabel(/Enter the 6-digit code/)
   const deviceStep = dialog.getByText(/Check your inbox to approve this device/)
   await codeStep.or(deviceStep).first().waitFor({ timeout: 60_000 })

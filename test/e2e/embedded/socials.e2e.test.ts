@@ -32,7 +32,8 @@ describe('embedded wallet: social login (SPEC §1 socials, §2 Telegram, Farcast
 
   async function openSocials({ page, dialog }: AppPage): Promise<void> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('button', { name: 'Social login' }).click()
+    // Connect shows Google and three brand buttons inline; the whole list is behind "more".
+    await dialog.getByRole('button', { name: 'More social logins' }).click()
   }
 
   async function signOut({ page, dialog }: AppPage): Promise<void> {

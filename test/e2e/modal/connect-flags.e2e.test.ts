@@ -6,43 +6,24 @@
  */
 import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runAxe, screenshot, TEST_VIEWPORT } from '../harness'
-import { openConnect, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from './demo-env'
+import { openConnect, openDemo, screenshots, startDemoEnv, TEST_WALLET_NAME, type DemoEnv } from './demo-env'
 
 const AGREE = 'I agree to the Terms of Service and Privacy Policy'
 const FOOTER = 'By connecting your wallet, you agree to our Terms of Service and Privacy Policy'
 const CONTINUE = 'Continue with a wallet'
 
-/** The connect methods of the demo's first screen (email, socials, the wallets, WalletConnect, All wallets). */
-const METHODS = [TEST_WALLET_NAME, 'WalletConnect', 'All wallets', 'Email', 'Social login']
+/**
+ * The connect methods' buttons on the demo's first screen: the wallets, WalletConnect, All wallets, the inline
+ * email field's submit, and the social buttons (Google, then the row of brand buttons and "more").
+ */
+const METHODS = [TEST_WALLET_NAME, 'WalletConnect', 'All wallets', 'Continue', 'Continue with Google', 'Continue with X', 'More social logins']
+/** The first screen's methods with email and socials on, wallets collapsed, in order. */
+const COLLAPSED = ['Continue', 'Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with Farcaster', 'More social logins', CONTINUE]
+
+/** The accessible names of a list's buttons, in order (a brand button's is its aria-label). */
+const buttonNames = (list: Locator) => list.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent))
 
 const heading = (dialog: Locator) => dialog.getByRole('heading').textContent()
-
-/** The modal's theme, set through its handle (the demo's own toggle is under the open dialog; debug runs expose it). */
-async function setTheme({ page }: DemoPage, mode: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((theme) => {
-    const debug = (globalThis as { __porticoDebug?: { modal?: { setThemeMode(mode: string): void } } }).__porticoDebug
-    debug?.modal?.setThemeMode(theme)
-  }, mode)
-  await expect.poll(() => page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(mode)
-}
-
-/** Both themes at a desktop and a phone size, each checked with axe; the page is left light at the harness's size. */
-async function screenshots(demo: DemoPage, name: string): Promise<void> {
-  const { page } = demo
-  for (const theme of ['light', 'dark'] as const) {
-    await setTheme(demo, theme)
-    for (const [width, height] of [[1280, 800], [360, 740]] as const) {
-      await page.setViewportSize({ width, height })
-      // The dialog settles (its height and view animations are 150 ms).
-      await page.waitForTimeout(400)
-      await screenshot(page, `${name}-${theme}-${width}x${height}`)
-    }
-    expect(await runAxe(page), `${name} (${theme})`).toEqual([])
-  }
-  await setTheme(demo, 'light')
-  await page.setViewportSize(TEST_VIEWPORT)
-}
 
 describe('Connect flags in chromium (legal checkbox and footer, collapsed wallets)', () => {
   let env: DemoEnv
@@ -83,6 +64,7 @@ describe('Connect flags in chromium (legal checkbox and footer, collapsed wallet
       expect(await heading(dialog), name).toBe('Connect Wallet')
     }
     expect(wallet.calls('eth_requestAccounts')).toHaveLength(0)
+    expect(await dialog.getByRole('textbox', { name: 'Email' }).isDisabled()).toBe(true)
     // Dimmed, as every disabled button of the modal.
     expect(await dialog.getByRole('button', { name: TEST_WALLET_NAME }).evaluate((element) => getComputedStyle(element).opacity)).toBe('0.55')
 
@@ -91,6 +73,7 @@ describe('Connect flags in chromium (legal checkbox and footer, collapsed wallet
     await page.keyboard.press('Space')
     expect(await agree.isChecked()).toBe(true)
     for (const name of METHODS) expect(await dialog.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(false)
+    expect(await dialog.getByRole('textbox', { name: 'Email' }).isDisabled()).toBe(false)
     await screenshots(demo, 'Connect-legal-ticked')
 
     // All wallets shows the box too, ticked: the tick lasts the page session, across views and a close.
@@ -153,7 +136,8 @@ describe('Connect flags in chromium (legal checkbox and footer, collapsed wallet
     await openConnect(demo)
     const methods = dialog.getByRole('list', { name: 'Connect methods' })
     await methods.getByRole('button', { name: CONTINUE }).waitFor()
-    expect(await methods.getByRole('button').allTextContents()).toEqual(['Email', 'Social login', CONTINUE])
+    await methods.getByRole('button', { name: 'Continue with Google' }).waitFor()
+    expect(await buttonNames(methods)).toEqual(COLLAPSED)
     await screenshots(demo, 'Connect-collapsed')
 
     await methods.getByRole('button', { name: CONTINUE }).click()
@@ -177,16 +161,19 @@ describe('Connect flags in chromium (legal checkbox and footer, collapsed wallet
     await openConnect(noWallets)
     const methods = noWallets.dialog.getByRole('list', { name: 'Connect methods' })
     await methods.getByRole('button', { name: CONTINUE }).waitFor()
-    expect(await methods.getByRole('button').allTextContents()).toEqual(['Email', 'Social login', CONTINUE])
+    await methods.getByRole('button', { name: 'Continue with Google' }).waitFor()
+    expect(await buttonNames(methods)).toEqual(COLLAPSED)
 
     // Email not on the first screen: its flag has nothing to collapse.
     const noEmail = await openDemo(env, { query: '?features=-email,-emailShowWallets' })
     await openConnect(noEmail)
     const shown = noEmail.dialog.getByRole('list', { name: 'Connect methods' })
     await shown.getByRole('button', { name: TEST_WALLET_NAME }).waitFor()
+    // The socials' part loaded as the email field would have.
+    await shown.getByRole('button', { name: 'Continue with Google' }).waitFor()
     expect(await shown.getByRole('button', { name: CONTINUE }).count()).toBe(0)
     expect(await shown.getByRole('button', { name: 'All wallets' }).count()).toBe(1)
-    expect(await shown.getByRole('button', { name: 'Email' }).count()).toBe(0)
+    expect(await shown.getByRole('textbox', { name: 'Email' }).count()).toBe(0)
 
     // collapseWallets with no other method on the first screen: nothing to collapse into.
     const alone = await openDemo(env, { query: '?features=collapseWallets,-email,-socials' })

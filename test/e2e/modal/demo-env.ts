@@ -5,9 +5,9 @@
  * page guard and the toast record on (and, when asked, the session clock).
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { onTestFinished } from 'vitest'
+import { expect, onTestFinished } from 'vitest'
 import type { Devnet } from 'portico-devnet'
-import { guardPage, installSessionClock, launchBrowser, recordSessionToasts, type BrowserSession, type LaunchOptions, type PageGuard, type SessionClock } from '../harness'
+import { guardPage, installSessionClock, launchBrowser, recordSessionToasts, runAxe, screenshot, TEST_VIEWPORT, type BrowserSession, type LaunchOptions, type PageGuard, type SessionClock } from '../harness'
 import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 import { installTestWallet, type TestWallet, type TestWalletOptions } from 'portico-devnet/playwright'
 
@@ -116,4 +116,33 @@ export async function connectWithTestWallet(demo: Pick<DemoPage, 'page' | 'dialo
 /** '0x1234…abcd', as the modal and the account button show an address. */
 export function shortAddress(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`
+}
+
+/** The modal's theme, set through its handle (the demo's own toggle is under the open dialog; debug runs expose it). */
+export async function setTheme({ page }: Pick<DemoPage, 'page'>, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((theme) => {
+    const debug = (globalThis as { __porticoDebug?: { modal?: { setThemeMode(mode: string): void } } }).__porticoDebug
+    debug?.modal?.setThemeMode(theme)
+  }, mode)
+  await expect.poll(() => page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(mode)
+}
+
+/**
+ * The open view in both themes at a desktop and a phone size (test-results/screenshots), each theme checked
+ * with axe; the page is left light at the harness's size. The demo runs with debug on (setTheme).
+ */
+export async function screenshots(demo: Pick<DemoPage, 'page'>, name: string): Promise<void> {
+  const { page } = demo
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(demo, theme)
+    for (const [width, height] of [[1280, 800], [360, 740]] as const) {
+      await page.setViewportSize({ width, height })
+      // The dialog settles (its height and view animations are 150 ms).
+      await page.waitForTimeout(400)
+      await screenshot(page, `${name}-${theme}-${width}x${height}`)
+    }
+    expect(await runAxe(page), `${name} (${theme})`).toEqual([])
+  }
+  await setTheme(demo, 'light')
+  await page.setViewportSize(TEST_VIEWPORT)
 }

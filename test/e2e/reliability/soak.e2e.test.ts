@@ -207,7 +207,6 @@ describe('soak: nothing left behind (chromium, demo + devnet)', () => {
       } else {
         await runSteps(emailDemo.page, [
           ...STEPS.openConnect,
-          { in: 'modal', css: 'dialog[open] button', name: 'Email', click: true },
           { in: 'modal', css: 'dialog[open] input[type="email"]', fill: email },
           { in: 'modal', css: 'dialog[open] button[type="submit"]:not([disabled])', name: 'Continue', click: true },
         ])

@@ -105,8 +105,7 @@ async function emailFlow(env: EmbeddedEnv, app: AppPage): Promise<Record<string,
 async function loginWithGoogle(env: EmbeddedEnv, app: AppPage): Promise<void> {
   const { page, dialog, browser } = app
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: 'Social login' }).click()
-  const [popup] = await Promise.all([browser.context.waitForEvent('page'), dialog.getByRole('button', { name: 'Google', exact: true }).click()])
+  const [popup] = await Promise.all([browser.context.waitForEvent('page'), dialog.getByRole('button', { name: 'Continue with Google' }).click()])
   await popup.getByRole('button', { name: 'Continue as dev user' }).click({ timeout: 30_000 })
   await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
   await signIn(env, app)

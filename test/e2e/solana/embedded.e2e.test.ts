@@ -33,9 +33,8 @@ describe('embedded wallet on Solana (email login, SPEC §6 approval)', () => {
     await dialog.getByRole('list', { name: 'Networks' }).getByRole('button', { name: SOLANA_NETWORK_NAME }).click()
     await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Connect Wallet')
     const known = env.devnet.secureSite.inbox(email).length
-    await dialog.getByRole('button', { name: 'Email' }).click()
-    await dialog.getByLabel('Continue with your email').fill(email)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     const codeStep = dialog.getByLabel(/Enter the 6-digit code/)
     const deviceStep = dialog.getByText(/Check your inbox to approve this device/)
     await codeStep.or(deviceStep).first().waitFor({ timeout: 60_000 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../../../kernel/errors'
@@ -25,6 +25,12 @@ const plugin = (name: string, slots: PluginDescriptor['slots'], flag?: string): 
   slots,
   load: async () => ({}),
 })
+
+/** The Connect view's method buttons (its footer's button aside), by label. */
+const methodNames = () =>
+  within(screen.getByRole('list', { name: 'Connect methods' }))
+    .getAllByRole('button')
+    .map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)
 
 const metamask = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' as const, chain: 'eip155' as const, info: { rdns: 'io.metamask' } }
 
@@ -166,7 +172,7 @@ describe('Connect view', () => {
       (draft) => void (draft.connectors = [metamask]),
     )
     render(<ConnectView kernel={kernel} />)
-    const names = screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)
+    const names = methodNames()
     expect(names).toEqual(['MetaMask', 'All wallets', 'Continue with email', 'Continue with a social account'])
     expect(screen.getByRole('button', { name: 'MetaMask' })).toBeTruthy()
   })
@@ -179,7 +185,7 @@ describe('Connect view', () => {
       ],
     })
     render(<ConnectView kernel={kernel} />)
-    expect(screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)).toEqual(['Email', 'Social', 'All wallets'])
+    expect(methodNames()).toEqual(['Email', 'Social', 'All wallets'])
   })
 
   it('SPEC §2: connect methods of a plugin whose flag is off, by the config or by its declared default, are absent', () => {
@@ -194,7 +200,7 @@ describe('Connect view', () => {
     })
     expect(kernel.config.features).toMatchObject({ email: false, passkey: false, socials: false })
     render(<ConnectView kernel={kernel} />)
-    expect(screen.getAllByRole('button').map((b) => b.querySelector('.pt-label')?.textContent ?? b.textContent)).toEqual(['All wallets', 'Guest'])
+    expect(methodNames()).toEqual(['All wallets', 'Guest'])
   })
 
   it('SPEC §3 recentWallet: the wallet connected last (by registry id) is listed first and tagged Recent', () => {
@@ -208,6 +214,33 @@ describe('Connect view', () => {
     expect(buttons[0]?.querySelector('.pt-label')?.textContent).toBe('Rabby')
     expect(buttons[0]?.textContent).toContain('Recent')
     expect(screen.getByRole('button', { name: /MetaMask/ }).textContent).not.toContain('Recent')
+  })
+
+  it('issue 29: an inline method renders its view in Connect (data inline), a placeholder of its height until it loads; "or" parts it from the wallets; the footer opens Get a wallet', async () => {
+    const kernel = stubKernel(
+      { plugins: [plugin('email', [{ slot: 'connect-method', id: 'email', label: 'Email', view: 'EmailLogin', rank: 1, inline: 56 }], 'email')] },
+      (draft) => void (draft.connectors = [metamask]),
+    )
+    let release!: () => void
+    const loaded = new Promise<void>((resolve) => (release = resolve))
+    const InlineEmail = ({ data }: ViewProps) => <p>inline: {String(data?.inline)}</p>
+    kernel.router.registerView('EmailLogin', async () => {
+      await loaded
+      return { default: InlineEmail }
+    })
+    const { container } = render(<ConnectView kernel={kernel} />)
+    expect((container.querySelector('.pt-skeleton') as HTMLElement).style.height).toBe('56px')
+    release()
+    await screen.findByText('inline: true')
+    expect(container.querySelector('.pt-skeleton')).toBeNull()
+    const items = [...container.querySelectorAll('ul[aria-label="Connect methods"] > li')].map((item) =>
+      item.classList.contains('pt-or') ? 'or' : item.textContent?.includes('inline: true') ? 'inline' : 'row',
+    )
+    // The installed wallet first (SPEC §2), All wallets, then "or" and the inline email.
+    expect(items).toEqual(['row', 'row', 'or', 'inline'])
+    expect(screen.queryByRole('button', { name: 'Email' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Get started' }))
+    expect(kernel.store.getState().router.history.at(-1)?.view).toBe('GetAWallet')
   })
 
   it('SPEC §1: "All wallets" only when features.allWallets; choosing a wallet opens ConnectingExternal', () => {

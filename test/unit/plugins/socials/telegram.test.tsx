@@ -63,7 +63,9 @@ describe('Telegram login (SPEC §1, §2)', () => {
     const { kernel, popups } = fakeKernel(wallet, ['telegram', 'google', 'farcaster'])
     render(createElement(ConnectSocials, { kernel }))
     // Each button's text is its initial (the placeholder image) then its label.
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['TTelegram', 'GGoogle', 'FFarcaster'])
+    // Each with its brand mark (an SVG), no initial letter.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Telegram', 'Google', 'Farcaster'])
+    expect(screen.getAllByRole('button').every((button) => button.querySelector('svg'))).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Telegram' }))
     expect(kernel.router.push).toHaveBeenCalledWith('ConnectingSocial', { provider: 'telegram' })
     expect(popups.open).not.toHaveBeenCalled()

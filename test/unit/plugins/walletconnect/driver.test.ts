@@ -76,7 +76,7 @@ async function connected() {
 describe('WalletConnect driver', () => {
   it('SPEC §2/§3: lists the WalletConnect connector (type MULTI_CHAIN: one session over namespaces) without loading the SDK', () => {
     const { driver, loadSdk } = setup()
-    expect(driver.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155' }])
+    expect(driver.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155', markView: 'WalletConnectMark', tag: 'QR CODE' }])
     expect(loadSdk).not.toHaveBeenCalled()
   })
 

@@ -63,7 +63,7 @@ describe('WalletConnect plugin', () => {
     expect(controller).toBe(kernel.plugin(WALLETCONNECT_PLUGIN)?.api)
     expect(store.getState().plugins[WALLETCONNECT_PLUGIN]).toEqual(initialWalletConnectState)
     expect([...drivers.keys()].sort()).toEqual(['eip155', 'solana'])
-    expect(drivers.get('eip155')?.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155' }])
+    expect(drivers.get('eip155')?.getConnectors()).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'MULTI_CHAIN', chain: 'eip155', markView: 'WalletConnectMark', tag: 'QR CODE' }])
     expect(router.hasView('ConnectingWalletConnect')).toBe(true)
 
     // The controller writes the plugin's slice, and only it.
