@@ -58,6 +58,8 @@ export function createEmbeddedWallet(
   let bridge: Promise<FrameBridge> | undefined
   const users = new Map<Namespace, WalletUser>()
 
+  let stopThemeSync: (() => void) | undefined
+
   function frame(): Promise<FrameBridge> {
     bridge ??= createBridge(kernel).then(async (created) => {
       exposeDebug(kernel, { frame: created.debug })
@@ -70,11 +72,31 @@ export function createEmbeddedWallet(
           projectId: kernel.config.projectId ?? '',
         })
         .catch(() => undefined)
+      syncTheme(created)
+      // The theme follows the modal's (a mode, the browser's scheme under 'system', the variables); a frame
+      // that reloaded (READY again) starts without it.
+      const stopFollowingStore = kernel.store.subscribe(({ theme }, previous) => {
+        if (theme.resolved !== previous.theme.resolved || theme.variables !== previous.theme.variables) syncTheme(created)
+      })
+      const stopFollowingReloads = created.on((event) => {
+        if (event.type === 'ready') syncTheme(created)
+      })
+      stopThemeSync = () => {
+        stopFollowingStore()
+        stopFollowingReloads()
+      }
       return created
     })
     // A failed load ('Unable to load email login dependency') may be retried by the next flow.
     bridge.catch(() => (bridge = undefined))
     return bridge
+  }
+
+  /** SPEC §5 SYNC_THEME: the theme the modal shows and the variables set (the frame's schema takes no empty ones). */
+  function syncTheme(created: FrameBridge): void {
+    const { resolved, variables } = kernel.store.getState().theme
+    const themeVariables = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined && value !== ''))
+    void created.request('SYNC_THEME', { themeMode: resolved, themeVariables }).catch(() => undefined)
   }
 
   const namespaces = AUTH_NAMESPACES.filter((namespace) => kernel.store.getState().chains[namespace])
@@ -176,7 +198,11 @@ export function createEmbeddedWallet(
       kernel.bus.off('account-change', applyUser)
       kernel.bus.off('modal-close', rejectPending)
       approvals.rejectAll()
-      void bridge?.then((created) => created.destroy(), () => undefined)
+      // After a load in flight too: the theme's listeners are set once the frame is ready.
+      void bridge?.then((created) => {
+        stopThemeSync?.()
+        created.destroy()
+      }, () => undefined)
       bridge = undefined
     },
   }
