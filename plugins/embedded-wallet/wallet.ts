@@ -63,6 +63,15 @@ export function createEmbeddedWallet(
   function frame(): Promise<FrameBridge> {
     bridge ??= createBridge(kernel).then(async (created) => {
       exposeDebug(kernel, { frame: created.debug })
+      // SPEC §5 SYNC_THEME: the theme the modal shows and its variables, whenever the frame is READY (also
+      // after a reload; the bridge's destroy drops this listener) and on each change of the theme (a mode,
+      // the browser's scheme under 'system', a variable: the store replaces `theme` only then).
+      const syncTheme = () => {
+        const { resolved, variables } = kernel.store.getState().theme
+        // Through JSON: a variable set to undefined (unset) is left out, as the frame's schema wants.
+        void created.request('SYNC_THEME', { themeMode: resolved, themeVariables: JSON.parse(JSON.stringify(variables)) }).catch(() => undefined)
+      }
+      created.on((event) => void (event.type == 'ready' && syncTheme()))
       await created.load()
       void created
         .request('SYNC_DAPP_DATA', {
@@ -72,31 +81,12 @@ export function createEmbeddedWallet(
           projectId: kernel.config.projectId ?? '',
         })
         .catch(() => undefined)
-      syncTheme(created)
-      // The theme follows the modal's (a mode, the browser's scheme under 'system', the variables); a frame
-      // that reloaded (READY again) starts without it.
-      const stopFollowingStore = kernel.store.subscribe(({ theme }, previous) => {
-        if (theme.resolved !== previous.theme.resolved || theme.variables !== previous.theme.variables) syncTheme(created)
-      })
-      const stopFollowingReloads = created.on((event) => {
-        if (event.type === 'ready') syncTheme(created)
-      })
-      stopThemeSync = () => {
-        stopFollowingStore()
-        stopFollowingReloads()
-      }
+      stopThemeSync = kernel.store.subscribe((state, previous) => void (state.theme != previous.theme && syncTheme()))
       return created
     })
     // A failed load ('Unable to load email login dependency') may be retried by the next flow.
     bridge.catch(() => (bridge = undefined))
     return bridge
-  }
-
-  /** SPEC §5 SYNC_THEME: the theme the modal shows and the variables set (the frame's schema takes no empty ones). */
-  function syncTheme(created: FrameBridge): void {
-    const { resolved, variables } = kernel.store.getState().theme
-    const themeVariables = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined && value !== ''))
-    void created.request('SYNC_THEME', { themeMode: resolved, themeVariables }).catch(() => undefined)
   }
 
   const namespaces = AUTH_NAMESPACES.filter((namespace) => kernel.store.getState().chains[namespace])

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createBus } from '../../../../kernel/bus'
 import type { BridgeEvent, FrameBridge } from '../../../../kernel/frame/bridge'
 import { createStorage } from '../../../../kernel/storage'
-import { createStore, initialKernelState, resolveTheme } from '../../../../kernel/store'
+import { createStore, initialKernelState, resolveTheme, withChanges } from '../../../../kernel/store'
 import { produce } from '../../../../kernel/drafts'
 import type { Kernel, ThemeMode, ThemeVariables } from 'portico'
 import { EMBEDDED_WALLET_PLUGIN } from '../../../../plugins/embedded-wallet/state'
@@ -23,10 +23,12 @@ function setup(themeMode: ThemeMode = 'dark') {
   const listeners = new Set<(event: BridgeEvent) => void>()
   const request = vi.fn(async () => undefined)
   const frame = {
-    load: async () => undefined,
+    // As the bridge's: READY resolves the load and is told to the listeners.
+    load: async () => listeners.forEach((listener) => listener({ type: 'ready' })),
     request,
     on: (listener: (event: BridgeEvent) => void) => (listeners.add(listener), () => listeners.delete(listener)),
-    destroy: vi.fn(),
+    // As the bridge's destroy: its listeners go with it.
+    destroy: vi.fn(() => listeners.clear()),
     debug: {},
   } as unknown as FrameBridge
   const wallet = createEmbeddedWallet(kernel, { setState: () => undefined }, async () => frame)
@@ -38,15 +40,16 @@ function setup(themeMode: ThemeMode = 'dark') {
 
 describe('embedded wallet: the frame follows the theme (SPEC §5 SYNC_THEME)', () => {
   it('is sent the resolved theme and the set variables when ready, on every change, and after a reload; nothing after destroy', async () => {
-    const { wallet, listeners, themesSent, setTheme } = setup('light')
+    const { wallet, frame, listeners, themesSent, setTheme, store } = setup('light')
     await wallet.request('GET_CHAIN_ID')
     expect(themesSent()).toEqual([{ themeMode: 'light', themeVariables: {} }])
 
-    setTheme('dark', { '--w3m-accent': '#ff0066', '--w3m-border-radius-master': '', '--w3m-z-index': 5 })
-    // Empty variables are left out: the frame's schema takes strings and numbers only.
+    setTheme('dark', { '--w3m-accent': '#ff0066', '--w3m-font-family': undefined, '--w3m-z-index': 5 })
+    // A variable the app unset is left out: the frame's schema takes strings and numbers only.
     expect(themesSent().at(-1)).toEqual({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#ff0066', '--w3m-z-index': 5 } })
     const count = themesSent().length
-    setTheme('dark') // the same theme shown: nothing to send
+    // The store keeps the theme when nothing in it changes (withChanges): nothing to send.
+    store.set(({ theme }) => ({ theme: withChanges(theme, { mode: 'dark', resolved: 'dark' }) }))
     expect(themesSent()).toHaveLength(count)
     // 'system' without a browser shows light: the frame is told what is shown, never 'system'.
     setTheme('system')
@@ -57,17 +60,17 @@ describe('embedded wallet: the frame follows the theme (SPEC §5 SYNC_THEME)', (
     expect(themesSent()).toHaveLength(count + 2)
 
     wallet.destroy()
-    await vi.waitFor(() => expect(listeners.size).toBe(0))
+    await vi.waitFor(() => expect(frame.destroy).toHaveBeenCalled())
     setTheme('dark', { '--w3m-accent': '#00ff00' })
     expect(themesSent()).toHaveLength(count + 2)
   })
 
   it('a wallet destroyed while its frame loads leaves no listener behind', async () => {
-    const { wallet, listeners, themesSent, setTheme } = setup()
+    const { wallet, frame, themesSent, setTheme } = setup()
     const loading = wallet.request('GET_CHAIN_ID')
     wallet.destroy()
     await loading
-    await vi.waitFor(() => expect(listeners.size).toBe(0))
+    await vi.waitFor(() => expect(frame.destroy).toHaveBeenCalled())
     const sent = themesSent().length
     setTheme('light')
     expect(themesSent()).toHaveLength(sent)
