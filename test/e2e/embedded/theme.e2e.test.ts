@@ -38,6 +38,8 @@ async function screenshots(page: Page, name: string, focus?: Locator): Promise<v
   await screenshot(page, `${name}-desktop`)
   await page.setViewportSize(PHONE_VIEWPORT)
   await focus?.scrollIntoViewIfNeeded()
+  // Nothing wider than the phone: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} on a phone`).toBe(PHONE_VIEWPORT.width)
   await screenshot(page, `${name}-phone`)
   await page.setViewportSize(TEST_VIEWPORT)
 }
