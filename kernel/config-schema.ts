@@ -61,7 +61,7 @@ export const configSchema = z.object({
   // Slot ids: resolveConfig refuses ids no configured plugin declares.
   connectMethodsOrder: z.optional(z.array(z.string())),
   walletFeaturesOrder: z.optional(z.array(z.string())),
-  themeMode: z.optional(oneOf(['light', 'dark'])),
+  themeMode: z.optional(oneOf(['light', 'dark', 'system'])),
   themeVariables: z.optional(themeVariablesSchema),
   featuredWalletIds: z.optional(z.array(z.string())),
   includeWalletIds: z.optional(z.array(z.string())),

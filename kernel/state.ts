@@ -145,7 +145,10 @@ export interface AlertState {
   description?: string
 }
 
-export type ThemeMode = 'light' | 'dark'
+/** The theme as configured: 'system' follows the browser's prefers-color-scheme, live. */
+export type ThemeMode = 'light' | 'dark' | 'system'
+/** The theme the modal shows: 'system' resolved to the browser's scheme. */
+export type ResolvedTheme = 'light' | 'dark'
 export interface ThemeVariables {
   '--w3m-accent'?: string
   '--w3m-font-family'?: string
@@ -182,7 +185,8 @@ export interface KernelState {
   toast: ToastState
   snackbar: SnackbarState
   alert?: AlertState
-  theme: { mode: ThemeMode; variables: ThemeVariables }
+  /** `mode` as configured or set, `resolved` what the modal shows (SPEC §2: 'system' follows the browser). */
+  theme: { mode: ThemeMode; resolved: ResolvedTheme; variables: ThemeVariables }
   /** Connectors discovered by adapters and plugins, keyed by id. */
   connectors: Connector[]
   plugins: Record<string, unknown>

@@ -9,7 +9,7 @@ import { createStore as createZustandStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
 import { kernelError } from './errors'
 import type { ResolvedConfig } from './config'
-import type { AccountState, AlertState, ChainState, KernelState, KernelStore, Namespace, Network } from './types'
+import type { AccountState, AlertState, ChainState, KernelState, KernelStore, Namespace, Network, ResolvedTheme, ThemeMode } from './types'
 
 /** SPEC §3 initial account state: tab 0, no balances, disconnected. */
 export function initialAccountState(): AccountState {
@@ -38,6 +38,12 @@ export function initialChainState(namespace: Namespace, networks: Network[], act
   }
 }
 
+/** The browser's dark colour-scheme query; undefined without a DOM (a server), where 'system' shows light. */
+export const darkScheme = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)')
+
+/** SPEC §2: the theme a mode shows; 'system' is the browser's colour scheme at this moment. */
+export const resolveTheme = (mode: ThemeMode): ResolvedTheme => (mode == 'system' ? (darkScheme()?.matches ? 'dark' : 'light') : mode)
+
 /** The state a fresh modal starts in: one ChainState per configured namespace. */
 export function initialKernelState(
   config: Pick<ResolvedConfig, 'networks' | 'defaultNetwork' | 'themeMode' | 'themeVariables'>,
@@ -59,7 +65,7 @@ export function initialKernelState(
     toast: { message: '', variant: 'success', open: false, autoClose: true },
     snackbar: { message: '', variant: 'info', open: false },
     alert,
-    theme: { mode: config.themeMode, variables: config.themeVariables },
+    theme: { mode: config.themeMode, resolved: resolveTheme(config.themeMode), variables: config.themeVariables },
     connectors: [],
     plugins: {},
   }

@@ -66,6 +66,7 @@ export interface PorticoConfig<P extends PluginList = PluginList> {
   connectMethodsOrder?: string[]
   /** Wallet features by the ids of the plugins' 'wallet-feature' slot entries (SPEC §1). */
   walletFeaturesOrder?: string[]
+  /** 'light', 'dark' or 'system' (the browser's prefers-color-scheme, followed live); default 'dark'. */
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   featuredWalletIds?: string[]
@@ -529,6 +530,10 @@ export interface Modal {
   subscribe(listener: (state: KernelState, previous: KernelState) => void): () => void
   on: Bus['on']
   off: Bus['off']
+  /**
+   * 'light', 'dark' or 'system' (follows the browser's prefers-color-scheme, live). `getState().theme` holds the
+   * mode as set and `resolved`, the theme shown ('light' | 'dark').
+   */
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
   /**

@@ -9,7 +9,7 @@ import { dirname } from 'node:path'
 
 export const FIGURES_FILE = 'test-results/reliability-figures.jsonl'
 
-export type Figure = 'keys poisoned' | 'messages fuzzed' | 'payloads tried' | 'faults injected' | 'open/close cycles' | 'connect sequences' | 'wallet misbehaviours' | 'connect/disconnect cycles'
+export type Figure = 'keys poisoned' | 'messages fuzzed' | 'payloads tried' | 'faults injected' | 'open/close cycles' | 'connect sequences' | 'wallet misbehaviours' | 'connect/disconnect cycles' | 'theme changes followed'
 
 export function recordFigure(figure: Figure, count: number, where: string): void {
   mkdirSync(dirname(FIGURES_FILE), { recursive: true })

@@ -1,4 +1,4 @@
-/** The demo page: the three buttons, the account (per namespace when Solana, Bitcoin or Polkadot is configured), sign forms, a send form and a theme toggle. */
+/** The demo page: the three buttons, the account (per namespace when Solana, Bitcoin or Polkadot is configured), a theme toggle and panel, sign forms and a send form. */
 import { useEffect, type ReactElement } from 'react'
 import { AccountButton, ConnectButton, NetworkButton, useAccount, useModalState, useModalTheme, useNetwork, type Namespace } from 'portico/react'
 import { SendForm } from './SendForm'
@@ -6,6 +6,7 @@ import { SignMessageForm } from './SignMessageForm'
 import { SolanaSignForm } from './SolanaSignForm'
 import { BitcoinSignForm } from './BitcoinSignForm'
 import { PolkadotSignForm } from './PolkadotSignForm'
+import { ThemePanel } from './ThemePanel'
 
 /** One namespace's account, whichever namespace is active (useAccount({ namespace })). */
 function NamespaceAccount({ namespace, label }: { namespace: Namespace; label: string }): ReactElement {
@@ -21,14 +22,15 @@ function NamespaceAccount({ namespace, label }: { namespace: Namespace; label: s
 export function App(): ReactElement {
   const { address, caipAddress, status, isConnected } = useAccount()
   const { network } = useNetwork()
-  const { themeMode, setThemeMode } = useModalTheme()
+  // The page shows the theme the modal shows: under 'system', the browser's.
+  const { resolvedTheme, setThemeMode } = useModalTheme()
   const hasSolana = useModalState((state) => Boolean(state.chains.solana))
   const hasBitcoin = useModalState((state) => Boolean(state.chains.bip122))
   const hasPolkadot = useModalState((state) => Boolean(state.chains.polkadot))
 
   useEffect(() => {
-    document.documentElement.dataset.theme = themeMode
-  }, [themeMode])
+    document.documentElement.dataset.theme = resolvedTheme
+  }, [resolvedTheme])
 
   return (
     <>
@@ -41,10 +43,10 @@ export function App(): ReactElement {
           <button
             type="button"
             className="btn"
-            aria-pressed={themeMode === 'dark'}
-            onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
+            aria-pressed={resolvedTheme === 'dark'}
+            onClick={() => setThemeMode(resolvedTheme === 'dark' ? 'light' : 'dark')}
           >
-            {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
+            {resolvedTheme === 'dark' ? 'Light theme' : 'Dark theme'}
           </button>
           <NetworkButton />
           <AccountButton />
@@ -70,6 +72,7 @@ export function App(): ReactElement {
             {hasPolkadot ? <NamespaceAccount namespace="polkadot" label="Polkadot account" /> : null}
           </dl>
         </section>
+        <ThemePanel />
         <SignMessageForm />
         {hasSolana ? <SolanaSignForm /> : null}
         {hasBitcoin ? <BitcoinSignForm /> : null}

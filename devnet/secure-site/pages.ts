@@ -23,7 +23,7 @@ function framePage(ctx: SiteContext, url: URL, response: ServerResponse): void {
   if (!ctx.isAllowedAppOrigin(appOrigin)) throw new HttpError(403, 'Unauthorized: origin not allowed')
   if (url.searchParams.get('sdkVersion') !== FRAME_SDK_VERSION) throw new HttpError(400, `Unsupported sdkVersion: this site serves ${FRAME_SDK_VERSION}`)
   const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portico secure site</title>' +
-    '<script type="module" src="/frame.js"></script></head><body></body></html>'
+    '<link rel="stylesheet" href="/style.css"><script type="module" src="/frame.js"></script></head><body></body></html>'
   sendHtml(response, 200, html, frameCsp(appOrigin))
 }
 

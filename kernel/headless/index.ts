@@ -3,16 +3,19 @@
  * modal's UI, and createHeadlessModal does not load it when the browser is idle: a page that never calls
  * open() never downloads it. Connecting, switching and disconnecting load the kernel runtime only.
  */
-import { createModal, type CreateModalOptions } from '../index'
+import { createModalShell, type CreateModalOptions } from '../modal-shell'
 import type { PluginList, PorticoConfig } from '../config'
 import type { Modal } from '../types'
 
-/** createModal without the idle preload of the modal's UI (open() still loads it, if an app ever calls it). */
+/**
+ * createModal without the idle preload of the modal's UI (open() still loads it, if an app ever calls it): the
+ * shell itself, so the preload's code is not in this entry either.
+ */
 export function createHeadlessModal<const P extends PluginList = PluginList>(config: PorticoConfig<P>, options: CreateModalOptions = {}): Modal {
-  return createModal(config, { ...options, preload: false })
+  return createModalShell(config as PorticoConfig, options)
 }
 
-export type { CreateModalOptions } from '../index'
+export type { CreateModalOptions } from '../modal-shell'
 export type { Modal, Network, Namespace, Connector, ConnectResult, KernelState } from '../types'
 export { PorticoError } from '../errors'
 export { isUserRejection, walletErrorCode } from '../wallets/errors'

@@ -51,7 +51,8 @@ export {
   isSmartAccountEnabled,
   isNetworkSupported,
 } from '../networks'
-export { formatUnits, parseUnits } from 'viem'
+export { parseUnits } from 'viem'
+export { formatUnits } from '../units'
 export { formatBalance, formatTokenValue } from '../format'
 export { displayBalance, truncateAddress } from '../ui/format'
 export { safeImageUrl, safeLinkUrl } from '../safe-url'

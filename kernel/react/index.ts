@@ -3,7 +3,7 @@
  * itself is not imported here: the kernel loads it on the first open().
  */
 export { createModal } from '../index'
-export type { Modal, Network, Namespace, ThemeMode, ThemeVariables, OpenOptions, KernelState } from '../types'
+export type { Modal, Network, Namespace, ThemeMode, ResolvedTheme, ThemeVariables, OpenOptions, KernelState } from '../types'
 export { ModalProvider, useModalInstance } from './context'
 export { useModal, type UseModal } from './hooks/useModal'
 export { useAccount, type UseAccount } from './hooks/useAccount'

@@ -58,9 +58,20 @@ export function createEmbeddedWallet(
   let bridge: Promise<FrameBridge> | undefined
   const users = new Map<Namespace, WalletUser>()
 
+  let stopThemeSync: (() => void) | undefined
+
   function frame(): Promise<FrameBridge> {
     bridge ??= createBridge(kernel).then(async (created) => {
       exposeDebug(kernel, { frame: created.debug })
+      // SPEC §5 SYNC_THEME: the theme the modal shows and its variables, whenever the frame is READY (also
+      // after a reload; the bridge's destroy drops this listener) and on each change of the theme (a mode,
+      // the browser's scheme under 'system', a variable: the store replaces `theme` only then).
+      const syncTheme = () => {
+        const { resolved, variables } = kernel.store.getState().theme
+        // Through JSON: a variable set to undefined (unset) is left out, as the frame's schema wants.
+        void created.request('SYNC_THEME', { themeMode: resolved, themeVariables: JSON.parse(JSON.stringify(variables)) }).catch(() => undefined)
+      }
+      created.on((event) => void (event.type == 'ready' && syncTheme()))
       await created.load()
       void created
         .request('SYNC_DAPP_DATA', {
@@ -70,6 +81,7 @@ export function createEmbeddedWallet(
           projectId: kernel.config.projectId ?? '',
         })
         .catch(() => undefined)
+      stopThemeSync = kernel.store.subscribe((state, previous) => void (state.theme != previous.theme && syncTheme()))
       return created
     })
     // A failed load ('Unable to load email login dependency') may be retried by the next flow.
@@ -176,7 +188,11 @@ export function createEmbeddedWallet(
       kernel.bus.off('account-change', applyUser)
       kernel.bus.off('modal-close', rejectPending)
       approvals.rejectAll()
-      void bridge?.then((created) => created.destroy(), () => undefined)
+      // After a load in flight too: the theme's listeners are set once the frame is ready.
+      void bridge?.then((created) => {
+        stopThemeSync?.()
+        created.destroy()
+      }, () => undefined)
       bridge = undefined
     },
   }

@@ -51,6 +51,18 @@ function pendingEmail(): string {
   return flow.email
 }
 
+/**
+ * SPEC §5 SYNC_THEME: the page takes the app's theme (style.css keys its colours on data-theme and the
+ * --w3m-* variables). Set through the CSSOM, as the page's CSP allows no inline style; values are CSS
+ * text, never markup. Variables the app no longer sets are removed.
+ */
+function applyTheme({ themeMode, themeVariables = {} }: RequestPayload<'SYNC_THEME'>): void {
+  if (themeMode) document.body.dataset.theme = themeMode
+  const root = document.documentElement.style
+  for (const name of Array.from(root)) if (name.startsWith('--w3m-') && !(name in themeVariables)) root.removeProperty(name)
+  for (const [name, value] of Object.entries(themeVariables)) if (name.startsWith('--w3m-')) root.setProperty(name, String(value))
+}
+
 type WalletUser = SuccessPayload<'GET_USER'>
 type Handlers = { [N in RequestName]: (payload: RequestPayload<N>) => Promise<SuccessPayload<N>> }
 
@@ -135,6 +147,7 @@ const handlers: Handlers = {
   },
   async SYNC_THEME(theme) {
     flow.theme = theme
+    applyTheme(theme)
     return undefined
   },
   async SYNC_DAPP_DATA(dapp) {

@@ -18,13 +18,13 @@ type AccountButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { 'data-them
  */
 export function useAccountButtonProps(balance: BalanceDisplay): AccountButtonProps | undefined {
   const { open } = useModal()
-  const { themeMode } = useModalTheme()
+  const { resolvedTheme } = useModalTheme()
   const account = useAccount()
   if (!account.isConnected || !account.address) return undefined
   const name = account.profileName ?? truncateAddress(account.address)
   const shownBalance = balance === 'show' && !account.balanceUnavailable ? displayBalance(account.balance, account.balanceSymbol) : undefined
   return {
-    'data-theme': themeMode,
+    'data-theme': resolvedTheme,
     // The accessible name holds the visible text (WCAG 2.5.3 label in name).
     'aria-label': ['Account', shownBalance, name].filter(Boolean).join(' '),
     title: account.address,

@@ -9,7 +9,7 @@ import { openFromButton, usePreloadOnIntent } from './preloadOnIntent'
 export function NetworkButton(): ReactElement {
   const { open } = useModal()
   const { network } = useNetwork()
-  const { themeMode } = useModalTheme()
+  const { resolvedTheme } = useModalTheme()
   const intent = usePreloadOnIntent()
   useEffect(ensureButtonStyles, [])
   const name = network?.name ?? 'Select network'
@@ -17,7 +17,7 @@ export function NetworkButton(): ReactElement {
     <button
       type="button"
       className="portico-btn"
-      data-theme={themeMode}
+      data-theme={resolvedTheme}
       aria-label={`Network: ${name}`}
       {...intent}
       onClick={() => openFromButton(open, { view: 'Networks' })}

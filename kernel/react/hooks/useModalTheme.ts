@@ -1,10 +1,13 @@
 import { useCallback } from 'react'
-import type { ThemeMode, ThemeVariables } from '../../types'
+import type { ResolvedTheme, ThemeMode, ThemeVariables } from '../../types'
 import { useModalInstance } from '../context'
 import { useModalState } from './useModalState'
 
 export interface UseModalTheme {
+  /** As configured or set: 'light', 'dark' or 'system'. */
   themeMode: ThemeMode
+  /** What the modal shows: `themeMode`, with 'system' resolved to the browser's colour scheme (live). */
+  resolvedTheme: ResolvedTheme
   themeVariables: ThemeVariables
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
@@ -12,11 +15,12 @@ export interface UseModalTheme {
 
 export function useModalTheme(): UseModalTheme {
   const modal = useModalInstance()
-  const { themeMode, themeVariables } = useModalState((state) => ({
+  const { themeMode, resolvedTheme, themeVariables } = useModalState((state) => ({
     themeMode: state.theme.mode,
+    resolvedTheme: state.theme.resolved,
     themeVariables: state.theme.variables,
   }))
   const setThemeMode = useCallback((mode: ThemeMode) => modal.setThemeMode(mode), [modal])
   const setThemeVariables = useCallback((variables: ThemeVariables) => modal.setThemeVariables(variables), [modal])
-  return { themeMode, themeVariables, setThemeMode, setThemeVariables }
+  return { themeMode, resolvedTheme, themeVariables, setThemeMode, setThemeVariables }
 }

@@ -21,7 +21,7 @@ const SHAKE_MS = 500
 
 export function ModalShell({ kernel, host }: { kernel: Kernel; host: HTMLElement }): ReactElement {
   const open = useKernelState(kernel, (state) => state.router.open)
-  const mode = useKernelState(kernel, (state) => state.theme.mode)
+  const mode = useKernelState(kernel, (state) => state.theme.resolved)
   const variables = useKernelState(kernel, (state) => state.theme.variables)
   const entry = useKernelState(kernel, (state) => state.router.history.at(-1))
   const depth = useKernelState(kernel, (state) => state.router.history.length)

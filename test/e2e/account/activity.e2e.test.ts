@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { runAxe, screenshot, sessionToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
@@ -189,7 +189,7 @@ describe('history plugin: the Activity tab against the devnet', () => {
     })
   }
 
-  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+  for (const theme of ['light', 'dark'] as ResolvedTheme[]) {
     it(`${theme} theme: Activity with data and empty passes axe (no serious or critical violation)`, async () => {
       const demo = await openDemo(env, { colorScheme: theme })
       if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, type Address, type PublicClient } from 'viem'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
@@ -187,7 +187,7 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
     await expect.poll(() => quote(demo).allTextContents(), { timeout: 20_000 }).toEqual([expect.stringMatching(/^[\d.]+ ETH$/), '1.50 USD', '0.50 USD', '100.00 USD'])
   })
 
-  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+  for (const theme of ['light', 'dark'] as ResolvedTheme[]) {
     it(`${theme} theme: Onramp (quoted) passes axe`, async () => {
       const demo = await openDemo(env, { colorScheme: theme })
       if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()

@@ -5,7 +5,7 @@
  * and screenshots in both themes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { decodeQrSvg } from '../harness/qr'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
@@ -61,7 +61,7 @@ describe('receive plugin: WalletReceive against the devnet', () => {
     expect(await demo.page.evaluate(() => navigator.clipboard.readText())).toBe(demo.wallet.address)
   })
 
-  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+  for (const theme of ['light', 'dark'] as ResolvedTheme[]) {
     it(`${theme} theme: WalletReceive passes axe (no serious or critical violation)`, async () => {
       const demo = await openDemo(env, { colorScheme: theme })
       if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()

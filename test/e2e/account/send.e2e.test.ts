@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatEther, getAddress, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { PHONE_VIEWPORT, recordToasts, runAxe, screenshot, sessionToasts, TEST_VIEWPORT } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
@@ -320,7 +320,7 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await expect.poll(() => heading(demo)).toBe('Account')
   })
 
-  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+  for (const theme of ['light', 'dark'] as ResolvedTheme[]) {
     it(`${theme} theme: WalletSend (with the receiver's identity name) and WalletSendPreview pass axe`, async () => {
       const demo = await openDemo(env, { colorScheme: theme })
       if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { recordToasts, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { amountField, expectQuoted, heading, inputError, openAccount, openSwap, pickToken, received, swapButton, toast } from './swap-form'
@@ -288,7 +288,7 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     expect(await balanceOf(usdc, owner)).toBeGreaterThan(usdcBefore)
   })
 
-  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+  for (const theme of ['light', 'dark'] as ResolvedTheme[]) {
     it(`${theme} theme: Swap (quoted) and SwapSelectToken pass axe`, async () => {
       const demo = await openDemo(env, { colorScheme: theme })
       if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatUnits, http, parseAbi, type Address } from 'viem'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { runAxe, screenshot, sessionToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
@@ -94,7 +94,7 @@ describe('Account tabs: Tokens and NFTs from the devnet', () => {
     }
   })
 
-  for (const theme of ['light', 'dark'] as ThemeMode[]) {
+  for (const theme of ['light', 'dark'] as ResolvedTheme[]) {
     it(`${theme} theme: the Tokens and NFTs tabs pass axe (no serious or critical violation)`, async () => {
       const demo = await openDemo(env, { colorScheme: theme })
       await connectWithTestWallet(demo)

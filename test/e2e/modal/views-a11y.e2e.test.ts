@@ -4,14 +4,14 @@
  * test-results/screenshots as `<view>-<theme>.png`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { devnetChains, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from './demo-env'
 
 /** A chain the test wallet knows and the demo's config does not: reaching it shows UnsupportedChain. */
 const UNKNOWN_CHAIN_ID = 31337
 
-async function checkView(demo: DemoPage, view: string, theme: ThemeMode, title: string): Promise<void> {
+async function checkView(demo: DemoPage, view: string, theme: ResolvedTheme, title: string): Promise<void> {
   await expect.poll(() => demo.dialog.getByRole('heading').textContent()).toBe(title)
   // The view has settled: no skeleton or busy list left.
   await expect.poll(() => demo.dialog.locator('[aria-busy="true"]').count()).toBe(0)

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Address } from 'viem'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { freshEmail, loginWithEmail, openApp, startEmbeddedEnv, type AppPage, type EmbeddedEnv } from '../embedded/embedded-env'
 
@@ -17,7 +17,7 @@ const ZONE = 'wcn.id'
  */
 const FREE_NAME_LOGS = [/status of 404/, /PorticoError: HTTP 404: .*is not registered/]
 
-async function checkView({ page, dialog }: AppPage, view: string, theme: ThemeMode, title: string): Promise<void> {
+async function checkView({ page, dialog }: AppPage, view: string, theme: ResolvedTheme, title: string): Promise<void> {
   await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(title)
   await expect.poll(() => dialog.locator('[aria-busy="true"]').count()).toBe(0)
   expect(await page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(theme)

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { HOSTILE_TEXTS } from 'portico-devnet'
 import { screenshot } from '../harness'
 import { openDemo, type DemoEnv } from '../modal/demo-env'
@@ -56,7 +56,7 @@ export async function dialogBox(target: Pick<HostilePage, 'page'>): Promise<Box>
 export const title = ({ dialog }: Pick<HostilePage, 'dialog'>) => dialog.getByRole('heading', { level: 2 }).textContent()
 
 /** The normal run's dialog box (the modal is centred at a fixed width, so every view shares it), before any fault. */
-export async function normalDialogBox(env: DemoEnv, theme: ThemeMode): Promise<Box> {
+export async function normalDialogBox(env: DemoEnv, theme: ResolvedTheme): Promise<Box> {
   const normal = await openDemo(env, { colorScheme: theme })
   await normal.page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect.poll(() => title(normal)).toBe('Connect Wallet')
@@ -87,7 +87,7 @@ export interface Checkpoints {
   readonly count: number
 }
 
-export function checkpoints(target: HostilePage, theme: ThemeMode, normalBox: Box): Checkpoints {
+export function checkpoints(target: HostilePage, theme: ResolvedTheme, normalBox: Box): Checkpoints {
   const shown = new Set<string>()
   let count = 0
   return {

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FaultSpec } from 'portico-devnet'
 import { HOSTILE_IMAGE_IDS, HOSTILE_IMAGES, HOSTILE_LONG_WORD, HOSTILE_TEXTS, HOSTILE_URLS, OVERSIZED_IMAGE_PX } from 'portico-devnet'
 import { DUPLICATE_TOKEN_NAME } from 'portico-devnet'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { recordFigure } from '../../reliability-figures'
 import { freshEmail, loginWithEmail, openApp } from '../embedded/embedded-env'
 import { recordToasts } from '../harness'
@@ -79,7 +79,7 @@ async function openAccount(target: HostilePage): Promise<void> {
 }
 
 /** The page in its theme, then what every flow records from there: its views' checks, the images, the navigations. */
-async function watch(target: HostilePage, theme: ThemeMode, box: Box) {
+async function watch(target: HostilePage, theme: ResolvedTheme, box: Box) {
   if (theme === 'dark') await target.page.getByRole('button', { name: 'Dark theme' }).click()
   return { views: checkpoints(target, theme, box), images: recordImages(target), navigations: recordNavigations(target) }
 }
@@ -96,7 +96,7 @@ describe('hostile data on the names, swap, on-ramp and image routes (chromium, d
   })
 
   /** Names: suggestions and the reverse lookup hostile; the real suggestions listed, the name registered and the only one listed. */
-  async function names(theme: ThemeMode, box: Box) {
+  async function names(theme: ResolvedTheme, box: Box) {
     const app = await openApp(env, { colorScheme: theme, beforeLoad: recordWindowOpen, allowConsoleErrors: EXPECTED_LOGS })
     const { views, images, navigations } = await watch(app, theme, box)
     await loginWithEmail(env, app, freshEmail(`hostile-names-${theme}`))
@@ -127,7 +127,7 @@ describe('hostile data on the names, swap, on-ramp and image routes (chromium, d
   }
 
   /** Swap: hostile token list, prices and two hostile quotes; the picker lists each address once, the real quote comes through. */
-  async function swap(theme: ThemeMode, box: Box) {
+  async function swap(theme: ResolvedTheme, box: Box) {
     const demo = await openDemo(env, { colorScheme: theme, beforeLoad: recordWindowOpen })
     const { views, images, navigations } = await watch(demo, theme, box)
     await connectWithTestWallet(demo)
@@ -180,7 +180,7 @@ describe('hostile data on the names, swap, on-ramp and image routes (chromium, d
   }
 
   /** Buy: hostile options, two hostile quotes, a currency the API cannot quote, a javascript: URL; the real quote comes through, nothing opened. */
-  async function onramp(theme: ThemeMode, box: Box) {
+  async function onramp(theme: ResolvedTheme, box: Box) {
     const demo = await openDemo(env, { colorScheme: theme, beforeLoad: recordWindowOpen, allowConsoleErrors: EXPECTED_LOGS })
     const { views, images, navigations } = await watch(demo, theme, box)
     await connectWithTestWallet(demo)

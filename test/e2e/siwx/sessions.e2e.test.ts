@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hexToString, isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { SIWX_KEYS } from '../../../plugins/siwx/storage-keys'
 import { runAxe, screenshot } from '../harness'
 import { openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from '../modal/demo-env'
@@ -49,7 +49,7 @@ describe('siwx smartSessions: Account → Sessions against the devnet', () => {
   const storedToken = (demo: DemoPage) => demo.page.evaluate((key) => localStorage.getItem(key), SIWX_KEYS.authToken.key)
 
   /** The demo with sign-in (and smartSessions unless `sessions` is false), connected and signed in. */
-  async function signedIn(options: { theme?: ThemeMode; sessions?: boolean; viewport?: { width: number; height: number } } = {}): Promise<DemoPage> {
+  async function signedIn(options: { theme?: ResolvedTheme; sessions?: boolean; viewport?: { width: number; height: number } } = {}): Promise<DemoPage> {
     const { theme = 'light', sessions = true } = options
     const demo = await openDemo(env, { colorScheme: theme })
     const { page, dialog } = demo

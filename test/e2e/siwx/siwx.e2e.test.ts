@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Hex } from 'viem'
 import { SIWX_KEYS } from '../../../plugins/siwx/storage-keys'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { devnetApi, devnetSessionsOf } from './devnet-sessions'
 
 const TITLE = 'Sign in'
 
-async function checkView({ page, dialog }: DemoPage, view: string, theme: ThemeMode): Promise<void> {
+async function checkView({ page, dialog }: DemoPage, view: string, theme: ResolvedTheme): Promise<void> {
   await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(TITLE)
   expect(await page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(theme)
   await screenshot(page, `${view}-${theme}`)
@@ -37,7 +37,7 @@ describe('siwx: sign in with the test wallet (default verifier on the devnet)', 
   const storedToken = (demo: DemoPage) => demo.page.evaluate((key) => localStorage.getItem(key), SIWX_KEYS.authToken.key)
 
   /** The demo with sign-in on, its modal on Connect. */
-  async function openSignIn(theme: ThemeMode = 'light'): Promise<DemoPage> {
+  async function openSignIn(theme: ResolvedTheme = 'light'): Promise<DemoPage> {
     const demo = await openDemo(env, { colorScheme: theme })
     await demo.page.goto(new URL('/?siwx=1', env.demo.url).toString())
     await demo.page.getByRole('heading', { name: 'Account' }).waitFor()

@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatEther, http, isAddressEqual, parseEther, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { runAxe, screenshot } from '../harness'
 import { freshEmail, loginWithEmail, openApp, startEmbeddedEnv, type AppPage, type EmbeddedEnv } from '../embedded/embedded-env'
 
-async function checkView({ page, dialog }: AppPage, view: string, theme: ThemeMode): Promise<void> {
+async function checkView({ page, dialog }: AppPage, view: string, theme: ResolvedTheme): Promise<void> {
   await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Account type')
   await expect.poll(() => dialog.locator('[aria-busy="true"]').count()).toBe(0)
   expect(await page.locator('portico-modal').locator('.pt-root').getAttribute('data-theme')).toBe(theme)

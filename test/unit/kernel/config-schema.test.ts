@@ -27,6 +27,15 @@ describe('kernel/config-schema', () => {
     expect(() => validateConfig(minimal({ themeMode: 'light', features: { mine: true } }))).not.toThrow()
   })
 
+  it("SPEC §2 theme: themeMode is 'light', 'dark' or 'system'; anything else is INVALID_CONFIG naming the three", () => {
+    for (const themeMode of ['light', 'dark', 'system'] as const) expect(validateConfig(minimal({ themeMode }))).toEqual([])
+    for (const themeMode of ['System', 'auto', '', 1, null]) {
+      expect(() => validateConfig(minimal({ themeMode: themeMode as 'dark' }))).toThrowError(
+        expect.objectContaining({ code: 'INVALID_CONFIG', message: 'Invalid Portico config: themeMode: Expected one of: light, dark, system' }),
+      )
+    }
+  })
+
   it('SPEC §5: invalid input throws INVALID_CONFIG naming the problem', () => {
     expect(() => validateConfig(minimal({ themeMode: 'blue' as 'dark' }))).toThrow(PorticoError)
     expect(() => validateConfig(minimal({ themeMode: 'blue' as 'dark' }))).toThrow(/Invalid Portico config: .*themeMode/s)

@@ -84,7 +84,34 @@ describe('kernel/index', () => {
     expect(load).toHaveBeenCalledTimes(1)
     modal.setThemeMode('light')
     modal.setThemeVariables({ '--w3m-accent': '#f00' })
-    expect(modal.getState().theme).toEqual({ mode: 'light', variables: { '--w3m-accent': '#f00' } })
+    expect(modal.getState().theme).toEqual({ mode: 'light', resolved: 'light', variables: { '--w3m-accent': '#f00' } })
+  })
+
+  it("SPEC §2 theme: 'system' shows the browser's colour scheme and follows it live; destroy removes the listener", async () => {
+    const scheme = fakeColorScheme(true)
+    vi.stubGlobal('matchMedia', scheme.matchMedia)
+    try {
+      const modal = createModal({ projectId: 'p', networks: [mainnet], themeMode: 'system' }, { fetch: quietFetch().fetch, preload: false })
+      expect(modal.getState().theme).toMatchObject({ mode: 'system', resolved: 'dark' })
+      scheme.flip(false)
+      expect(modal.getState().theme).toMatchObject({ mode: 'system', resolved: 'light' })
+      // A fixed mode ignores the browser; back to 'system' reads it again.
+      modal.setThemeMode('dark')
+      scheme.flip(false)
+      expect(modal.getState().theme).toMatchObject({ mode: 'dark', resolved: 'dark' })
+      modal.setThemeMode('system')
+      expect(modal.getState().theme.resolved).toBe('light')
+      expect(scheme.listeners.size).toBe(1)
+      await modal.destroy()
+      expect(scheme.listeners.size).toBe(0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it("SPEC §2 theme: 'system' without a browser (a server render) shows light", () => {
+    const modal = createModal({ projectId: 'p', networks: [mainnet], themeMode: 'system' }, { fetch: quietFetch().fetch, preload: false })
+    expect(modal.getState().theme).toMatchObject({ mode: 'system', resolved: 'light' })
   })
 
   it('SPEC §8: an API refusal from a service becomes the modal alert', async () => {
@@ -137,3 +164,22 @@ describe('kernel/index', () => {
     await third.destroy()
   })
 })
+
+/** A prefers-color-scheme query the test flips, as the browser does when the OS theme changes. */
+function fakeColorScheme(dark: boolean) {
+  const listeners = new Set<() => void>()
+  const query = {
+    matches: dark,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  }
+  return {
+    listeners,
+    matchMedia: (media: string) => (media === '(prefers-color-scheme: dark)' ? query : { matches: false, addEventListener() {}, removeEventListener() {} }),
+    flip(next: boolean) {
+      query.matches = next
+      listeners.forEach((listener) => listener())
+    },
+  }
+}
+

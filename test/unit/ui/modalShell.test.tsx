@@ -79,7 +79,7 @@ describe('modal shell', () => {
     const { kernel, host, shadow } = mount()
     act(() =>
       storeOf(kernel).update((draft) => {
-        draft.theme.mode = 'light'
+        draft.theme.resolved = 'light'
         draft.theme.variables = { '--w3m-accent': '#ff0066', '--w3m-z-index': 2000, '--w3m-color-mix-strength': 20 }
       }),
     )

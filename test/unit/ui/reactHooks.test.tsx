@@ -38,7 +38,7 @@ describe('React hooks', () => {
     expect(result.current).toMatchObject({ status: 'disconnected', isConnected: false })
     const before = renders
     act(() => kernel.toast.showToast('unrelated', 'success'))
-    act(() => storeOf(kernel).update((draft) => void (draft.theme.mode = 'light')))
+    act(() => storeOf(kernel).update((draft) => void (draft.theme.resolved = 'light')))
     expect(renders).toBe(before)
     act(() => storeOf(kernel).update((draft) => connect(draft, { balance: '1' })))
     expect(renders).toBe(before + 1)
@@ -75,7 +75,10 @@ describe('React hooks', () => {
     const { wrapper } = setup()
     const { result } = renderHook(() => useModalTheme(), { wrapper })
     act(() => result.current.setThemeMode('light'))
-    expect(result.current.themeMode).toBe('light')
+    expect(result.current).toMatchObject({ themeMode: 'light', resolvedTheme: 'light' })
+    // 'system' as set, and the theme it shows (jsdom has no prefers-color-scheme: light).
+    act(() => result.current.setThemeMode('system'))
+    expect(result.current).toMatchObject({ themeMode: 'system', resolvedTheme: 'light' })
   })
 
   it('SPEC §7: useModalEvents receives bus events', () => {

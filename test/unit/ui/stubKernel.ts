@@ -11,7 +11,7 @@ import { base, mainnet } from 'portico/networks'
 import { isPluginEnabled } from '../../../kernel/plugins'
 import { createRouter } from '../../../kernel/router'
 import type { Services } from '../../../kernel/services'
-import { createStore, initialKernelState, type PorticoStore } from '../../../kernel/store'
+import { createStore, initialKernelState, resolveTheme, type PorticoStore } from '../../../kernel/store'
 import { produce } from '../../../kernel/drafts'
 import { createToasts } from '../../../kernel/toast'
 import type { AccountState, Connection, Kernel, KernelState, Modal } from 'portico'
@@ -100,7 +100,7 @@ export function stubModal(kernel: Kernel): Modal & { open: ReturnType<typeof vi.
     subscribe: (listener) => kernel.store.subscribe(listener),
     on: kernel.bus.on,
     off: kernel.bus.off,
-    setThemeMode: (mode) => storeOf(kernel).update((draft) => void (draft.theme.mode = mode)),
+    setThemeMode: (mode) => storeOf(kernel).update((draft) => void (draft.theme = { ...draft.theme, mode, resolved: resolveTheme(mode) })),
     setThemeVariables: (variables) => storeOf(kernel).update((draft) => void (draft.theme.variables = variables)),
     getProvider: () => ({ request: vi.fn() }),
     getLogs: async () => [],

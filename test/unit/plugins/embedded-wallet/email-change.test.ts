@@ -76,6 +76,7 @@ describe('embedded wallet: email change (SPEC §3, §4, §7)', () => {
     const frame = {
       load: async () => undefined,
       request: vi.fn(async (name: string) => (name === 'GET_USER' ? user : undefined)),
+      on: () => () => undefined,
       destroy: vi.fn(),
       debug: {},
     } as unknown as FrameBridge

@@ -75,7 +75,7 @@ function connectedState(address: string, network: Network): KernelState {
     router: { open: true, history: [{ view: 'Account' }] },
     toast: { message: '', variant: 'success', open: false, autoClose: true },
     snackbar: { message: '', variant: 'info', open: false },
-    theme: { mode: 'light', variables: {} },
+    theme: { mode: 'light', resolved: 'light', variables: {} },
     connectors: [],
     plugins: { [HISTORY]: initialHistoryState() },
   }
