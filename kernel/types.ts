@@ -210,6 +210,8 @@ export interface PluginModule<S = unknown, A = unknown, Api = unknown> {
 
 /** Where a plugin's entry point shows up before it is loaded (DESIGN: slots). */
 export type SlotName = 'connect-method' | 'wallet-feature' | 'account-tab' | 'account-action' | 'account-detail'
+/** The concepts the kernel draws an icon for: a plugin picks one by name, so the kernel never names a plugin. */
+export type FeatureIcon = 'buy' | 'swap' | 'send' | 'receive'
 export interface SlotEntry {
   slot: SlotName
   /** Stable id, also the order key of `connectMethodsOrder` and `walletFeaturesOrder` (e.g. 'email', 'swaps'). */
@@ -217,10 +219,12 @@ export interface SlotEntry {
   label: string
   /**
    * Its place among the slot's entries when the app configures no order (lower first; unranked entries
-   * follow in the order the plugins are configured). The first-party ranks give SPEC §1's wallet feature
-   * order and §2's connect method order.
+   * follow in the order the plugins are configured). The first-party ranks give §2's connect method order;
+   * a wallet feature without one takes its icon's place in SPEC §1's order (buy, swap, receive, send).
    */
   rank?: number
+  /** 'wallet-feature': the kernel's concept icon its button shows (absent: a generic arrow). */
+  icon?: FeatureIcon
   /** The view to open when the entry is chosen (not for 'account-detail'). */
   view?: string
   /** Shown only when this holds (absent: always shown); `features` are the config's flags, resolved (e.g. a flag of the plugin's own). */

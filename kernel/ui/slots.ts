@@ -7,14 +7,17 @@
 import type { ResolvedConfig } from '../config'
 import { sortByOrder } from './method-order'
 import { isPluginEnabled } from '../plugins'
-import type { KernelState, SlotEntry, SlotName } from '../types'
+import type { FeatureIcon, KernelState, SlotEntry, SlotName } from '../types'
+
+/** The concepts in SPEC §1's wallet feature order: an entry without a rank of its own takes its icon's place. */
+const FEATURE_ORDER: readonly FeatureIcon[] = ['buy', 'swap', 'receive', 'send']
 
 export function slotEntries(config: ResolvedConfig, slot: SlotName, order?: readonly string[]): SlotEntry[] {
   const entries = config.plugins
     .filter((plugin) => isPluginEnabled(plugin, config.features))
     .flatMap((plugin) => plugin.slots ?? [])
     .filter((entry) => entry.slot === slot)
-  const rank = (entry: SlotEntry): number => entry.rank ?? Number.MAX_SAFE_INTEGER
+  const rank = (entry: SlotEntry): number => entry.rank ?? (entry.icon ? FEATURE_ORDER.indexOf(entry.icon) : Number.MAX_SAFE_INTEGER)
   // Array.prototype.sort is stable: unranked entries keep the order the plugins are configured in.
   const ranked = [...entries].sort((a, b) => rank(a) - rank(b))
   return order ? sortByOrder(ranked, order, (entry) => entry.id) : ranked

@@ -18,6 +18,6 @@ export const onramp = (): PluginDescriptor<OnrampState, 'onramp'> => ({
   // SPEC §9: the onramp chains are eip155 and solana.
   slots: inRestrictedTimezone()
     ? []
-    : [{ slot: 'wallet-feature', id: 'onramp', label: 'Buy', view: 'Onramp', rank: 1, visible: ({ activeNamespace }) => activeNamespace === 'eip155' || activeNamespace === 'solana' }],
+    : [{ slot: 'wallet-feature', id: 'onramp', label: 'Buy', view: 'Onramp', icon: 'buy', visible: ({ activeNamespace }) => activeNamespace === 'eip155' || activeNamespace === 'solana' }],
   load: () => import('./feature'),
 })

@@ -13,6 +13,6 @@ export const receive = (): PluginDescriptor<unknown, 'receive'> => ({
   flag: 'receive',
   loadOn: 'first-use',
   views: ['WalletReceive'],
-  slots: [{ slot: 'wallet-feature', id: 'receive', label: 'Receive', view: 'WalletReceive', rank: 3 }],
+  slots: [{ slot: 'wallet-feature', id: 'receive', label: 'Receive', view: 'WalletReceive', icon: 'receive' }],
   load: () => import('./feature'),
 })

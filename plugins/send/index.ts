@@ -4,18 +4,18 @@
  * Account view's 'Send' is first chosen.
  */
 import type { PluginDescriptor } from '../../kernel/plugin'
-import { SEND_PLUGIN, type SendState } from './state'
+import type { SendState } from './state'
 
 export type { SendActions, SendHandle, SendState } from './state'
 
 // Type imports only from kernel/plugin: a descriptor's runtime imports would join the page's first chunk.
 export const send = (): PluginDescriptor<SendState, 'send'> => ({
-  name: SEND_PLUGIN,
+  name: 'send',
   flag: 'send',
   loadOn: 'first-use',
   // WalletSendPreview is only reached from WalletSend, once loaded.
   views: ['WalletSend'],
   // Where the adapter builds transfers.
-  slots: [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'WalletSend', rank: 4, capability: 'transfers' }],
+  slots: [{ slot: 'wallet-feature', id: 'send', label: 'Send', view: 'WalletSend', icon: 'send', capability: 'transfers' }],
   load: () => import('./feature'),
 })

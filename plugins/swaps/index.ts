@@ -16,6 +16,6 @@ export const swaps = (): PluginDescriptor<SwapState, 'swaps'> => ({
   views: ['Swap'],
   // Where the adapter sends contract calls (the swap routes build them); the view says 'Network not supported
   // for Swaps' off the SPEC §9 swap networks.
-  slots: [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap', rank: 2, capability: 'calls' }],
+  slots: [{ slot: 'wallet-feature', id: 'swaps', label: 'Swap', view: 'Swap', icon: 'swap', capability: 'calls' }],
   load: () => import('./feature'),
 })

@@ -189,15 +189,21 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-hint { margin: 0; color: var(--pt-muted); }
 
 /* ---- account ---- */
-.pt-account { display: grid; grid-template-columns: minmax(0, 1fr); justify-items: center; gap: 6px; padding: 4px 0 12px; text-align: center; }
+.pt-account { display: grid; grid-template-columns: minmax(0, 1fr); justify-items: center; gap: 4px; text-align: center; }
 .pt-avatar {
-  width: 64px; height: 64px; border-radius: 999px; border: 1px solid var(--pt-border);
+  width: 56px; height: 56px; margin-bottom: 4px; border-radius: 999px; border: 1px solid var(--pt-border); object-fit: cover;
   background: conic-gradient(from 180deg, hsl(var(--pt-avatar-hue, 220) 80% 60%), hsl(calc(var(--pt-avatar-hue, 220) + 70) 80% 65%), hsl(var(--pt-avatar-hue, 220) 80% 60%));
-  object-fit: cover;
 }
+.pt-account .pt-address { font-size: calc(var(--pt-fs) * 1.6); }
+.pt-account .pt-icon-btn { width: 28px; height: 28px; border: 0; }
+.pt-balance { margin: 4px 0 0; font-size: calc(var(--pt-fs) * 2.8); font-weight: 600; line-height: 1.15; }
+.pt-balance, .pt-fiat { font-variant-numeric: tabular-nums; }
+.pt-account-meta { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 8px 12px; margin-top: 12px; }
+.pt-pill { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px 0 8px; border: 1px solid var(--pt-border); border-radius: 999px; background: var(--pt-surface); font-weight: 500; }
+.pt-pill svg { width: 16px; height: 16px; }
+.pt-pill svg:last-child { width: 12px; color: var(--pt-muted); }
 .pt-address-row { display: inline-flex; align-items: center; gap: 6px; max-width: 100%; }
 .pt-address { font-size: calc(var(--pt-fs) * 1.8); font-weight: 600; letter-spacing: -0.01em; }
-.pt-balance { margin: 0; color: var(--pt-muted); font-variant-numeric: tabular-nums; }
 /* Toned like .pt-tag so the link keeps 4.5:1 in the dark theme too. */
 .pt-link { color: color-mix(in srgb, var(--pt-accent) 60%, var(--pt-text)); text-decoration: none; font-weight: 500; }
 .pt-link:hover { text-decoration: underline; }

@@ -1,26 +1,28 @@
 /**
  * Account: avatar and name (identity), truncated address with copy, balance
- * (3 decimals, SPEC §9), explorer link, network button, wallet features in the
- * configured order (onramp, swaps, receive, send), account details (e.g. the
- * embedded wallet's email), account actions (e.g. update email) and tabs, all
- * as plugin slots.
+ * (3 decimals, SPEC §9) with its fiat value, network pill and explorer link, wallet features as one row of
+ * icon buttons in the configured order (onramp, swaps, receive, send), account details (e.g. the
+ * embedded wallet's email), account actions (e.g. update email) as pills, the tabs, then Disconnect; the
+ * features, actions and details are plugin slots. Laid out so the tabs and their first rows show without
+ * scrolling on a 360x740 phone and in a 1280x800 window (issue 29).
  */
 import { Suspense, lazy, useEffect, useState, type CSSProperties, type ReactElement } from 'react'
 import { addressExplorerUrl } from '../../networks'
 import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
+import { formatTokenValue } from '../../format'
 import { DisconnectButton } from '../account/DisconnectButton'
-import { SlotButtons } from '../account/SlotButtons'
+import { NetworkPill } from '../account/NetworkPill'
 import { addressHue } from '../account/addressHue'
 import { BALANCE_UNAVAILABLE, displayBalance, truncateAddress } from '../format'
-import { ChevronIcon, CopyIcon, ExternalIcon, GlobeIcon } from '../primitives/icons'
-import { ListButton } from '../primitives/ListButton'
+import { CopyIcon, ExternalIcon } from '../primitives/icons'
 import { Skeleton } from '../primitives/Skeleton'
 import { safeImageUrl, safeLinkUrl } from '../../safe-url'
 import { slotEntries } from '../slots'
 import { useKernelState } from '../../react/useKernelState'
 
-// The tab strip (Tokens, NFTs and the plugins' tabs) is a lazy part of the Account view.
+// Lazy parts of the Account view: the feature row and action pills, and the tab strip (Tokens, NFTs and the plugins' tabs).
+const AccountFeatures = lazy(() => import('../account/AccountFeatures'))
 const AccountTabs = lazy(() => import('../account/AccountTabs').then((module) => ({ default: module.AccountTabs })))
 
 export default function Account({ kernel }: ViewProps): ReactElement {
@@ -38,6 +40,12 @@ export default function Account({ kernel }: ViewProps): ReactElement {
     }
   })
   const network = useKernelState(kernel, (state) => selectActiveNetwork(state))
+  // The fiat value is the balance API's own (SPEC §2 token balance 'value' of the native entry); a network it
+  // does not price (no native entry, or price 0) shows none rather than a made-up $0.00.
+  const fiat = useKernelState(kernel, (state) => {
+    const native = selectActiveAccount(state)?.tokenBalance.find((token) => token.address === undefined && token.chainId === network?.caipNetworkId)
+    return native?.price ? native.value : undefined
+  })
 
   useEffect(() => {
     void kernel.connection.refreshBalance().catch(() => undefined)
@@ -96,31 +104,28 @@ export default function Account({ kernel }: ViewProps): ReactElement {
             {account.balanceUnavailable ? BALANCE_UNAVAILABLE : displayBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)}
           </p>
         )}
+        {fiat !== undefined && !account.balanceUnavailable ? (
+          <p className="pt-hint pt-fiat" data-testid="balance-fiat">{`$${formatTokenValue(fiat)}`}</p>
+        ) : null}
+      </section>
+      <div className="pt-account-meta">
+        <NetworkPill kernel={kernel} network={network} />
         {explorer ? (
           <a className="pt-link" href={explorer} target="_blank" rel="noopener noreferrer">
             Block Explorer <ExternalIcon />
           </a>
         ) : null}
-      </section>
-      <ul className="pt-list">
-        <li>
-          <ListButton
-            label={network?.name ?? 'Network'}
-            tag="Network"
-            leading={<GlobeIcon />}
-            trailing={<ChevronIcon />}
-            onClick={() => kernel.router.push('Networks')}
-          />
-        </li>
-        <SlotButtons kernel={kernel} entries={features} />
-        <SlotButtons kernel={kernel} entries={actions} />
-        <li>
-          <DisconnectButton kernel={kernel} />
-        </li>
-      </ul>
+      </div>
+      {/* Its fallback holds the feature row's height (16 px margin, 44 px icon, 4 px gap, a label line). */}
+      <Suspense fallback={<div style={{ height: 82 }} />}>
+        <AccountFeatures kernel={kernel} features={features} actions={actions} />
+      </Suspense>
       <Suspense fallback={<Skeleton shape="tabs" />}>
         <AccountTabs kernel={kernel} tabs={tabs} />
       </Suspense>
+      <div className="pt-actions">
+        <DisconnectButton kernel={kernel} />
+      </div>
     </div>
   )
 }
