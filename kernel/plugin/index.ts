@@ -52,7 +52,7 @@ export {
   isNetworkSupported,
 } from '../networks'
 export { formatUnits, parseUnits } from 'viem'
-export { formatBalance, formatTokenValue } from '../format'
+export { formatBalance, formatSignificant, formatTokenValue, formatUsd } from '../format'
 export { displayBalance, truncateAddress } from '../ui/format'
 export { safeImageUrl, safeLinkUrl } from '../safe-url'
 export { isMobile, isTelegram, type TelegramProbe } from '../platform'
@@ -81,3 +81,8 @@ export { EmptyState } from '../ui/primitives/EmptyState'
 export { QrCode } from '../ui/primitives/QrCode'
 export { ArrowIcon, BackIcon, ChevronIcon, CloseIcon, CopyIcon, ExternalIcon, GlobeIcon, GridIcon, iconProps } from '../ui/primitives/icons'
 export { useStyles } from '../ui/primitives/useStyles'
+/* The feature forms' language (Swap, Send, Buy): adopt FORM_CSS with useStyles */
+export { AmountCard, type AmountCardProps } from '../ui/forms/AmountCard'
+export { AmountInput, type AmountInputProps } from '../ui/forms/AmountInput'
+export { Picker, type PickerOption, type PickerProps } from '../ui/forms/Picker'
+export { FORM_CSS } from '../ui/forms/styles'
