@@ -81,7 +81,7 @@ export { EmptyState } from '../ui/primitives/EmptyState'
 export { QrCode } from '../ui/primitives/QrCode'
 export { ArrowIcon, BackIcon, ChevronIcon, CloseIcon, CopyIcon, ExternalIcon, GlobeIcon, GridIcon, iconProps } from '../ui/primitives/icons'
 export { useStyles } from '../ui/primitives/useStyles'
-/* The feature forms' language (Swap, Send, Buy): adopt FORM_CSS with useStyles */
+/* The feature forms' language (Swap, Send): adopt FORM_CSS with useStyles */
 export { AmountCard, type AmountCardProps } from '../ui/forms/AmountCard'
 export { AmountInput, type AmountInputProps } from '../ui/forms/AmountInput'
 export { Picker, type PickerOption, type PickerProps } from '../ui/forms/Picker'

@@ -6,6 +6,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
 import { WalletImage } from '../primitives/Avatar'
 import { ChevronIcon } from '../primitives/icons'
+import { useStyles } from '../primitives/useStyles'
+import { PICKER_CSS } from './styles'
 
 export interface PickerOption {
   id: string
@@ -34,7 +36,8 @@ export function Picker({ label, labelledBy, options, value, onChange, images, pi
   const id = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
-  const button = useRef<HTMLButtonElement>(null)
+  const button = useRef<HTMLButtonElement | null>(null)
+  const styles = useStyles<HTMLButtonElement>(PICKER_CSS)
   const current = options.find((option) => option.id === value)
   const name = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label }
 
@@ -66,7 +69,10 @@ export function Picker({ label, labelledBy, options, value, onChange, images, pi
   return (
     <>
       <button
-        ref={button}
+        ref={(node) => {
+          button.current = node
+          styles(node)
+        }}
         type="button"
         role="combobox"
         className={pill ? 'pt-token-btn' : 'pt-picker'}

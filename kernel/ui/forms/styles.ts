@@ -1,18 +1,25 @@
 /**
- * The form language of the feature views (Swap, Send, Buy): amount cards, token pills, pickers, summary rows.
- * A view adopts it with useStyles(FORM_CSS): it ships with the plugins that use it, not in the modal entry.
+ * The form language of the feature views (Swap, Send): amount cards, token pills, summary rows; the Picker
+ * adopts its own. A view adopts what it uses with useStyles: it ships with the plugins that use it, not in the
+ * modal entry.
  * Muted text on the surface is toned toward the text colour (4.5:1 in both themes, as .pt-list-item .pt-hint).
  */
+/** The amount cards, their token pills, and figures in rows (the term left, the figure right in tabular digits). */
 export const FORM_CSS = /* css */ `
+.pt-num { margin-left: auto; text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); font-weight: 500; }
+.pt-summary { border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 4); }
+.pt-rows { display: grid; gap: 8px; margin: 0; padding: 0 16px 12px; }
+.pt-rows > div, .pt-fee { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; margin: 0; }
+.pt-rows dt, .pt-fee { color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); font-size: calc(var(--pt-fs) * 1.2); }
+.pt-rows dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; font-weight: 500; font-size: calc(var(--pt-fs) * 1.3); }
+.pt-fee { padding: 0 4px; }
+.pt-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .pt-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; margin-top: 8px; }
-.pt-swap { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
 .pt-amount-card {
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; padding: 12px 16px;
   border: 1px solid transparent; border-radius: calc(var(--pt-r) * 4); background: var(--pt-surface);
-  transition: border-color 120ms;
 }
-.pt-amount-card:focus-within { border-color: var(--pt-border); }
-.pt-amount-label, .pt-amount-foot, .pt-summary-toggle, .pt-rows dt, .pt-fee {
+.pt-amount-label, .pt-amount-foot, .pt-summary-toggle {
   color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); font-size: calc(var(--pt-fs) * 1.2);
 }
 .pt-amount-label { font-weight: 500; }
@@ -33,20 +40,24 @@ export const FORM_CSS = /* css */ `
   color: color-mix(in srgb, var(--pt-accent) 60%, var(--pt-text)); background: color-mix(in srgb, var(--pt-accent) 12%, transparent);
 }
 .pt-field-error { margin: 0; color: var(--pt-error); font-size: calc(var(--pt-fs) * 1.2); font-weight: 500; }
-.pt-token-btn, .pt-picker { display: flex; align-items: center; gap: 8px; color: var(--pt-text); font-weight: 600; text-align: left; }
 .pt-token-btn {
+  display: flex; align-items: center; gap: 8px; color: var(--pt-text); font-weight: 600; text-align: left;
   flex: none; max-width: 50%; height: 36px; padding: 0 10px 0 6px;
   border: 1px solid var(--pt-border); border-radius: 999px; background: var(--pt-bg);
 }
-.pt-token-btn:not(:has(.pt-img)) { padding-left: 12px; }
+.pt-token-btn > svg, .pt-summary-toggle > svg { flex: none; width: 12px; height: 12px; color: var(--pt-muted); transform: rotate(90deg); }
+.pt-token-btn[aria-expanded='true'] > svg, .pt-summary-toggle[aria-expanded='true'] > svg { transform: rotate(-90deg); }
+.pt-token-btn .pt-label { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+`
+
+/** The Picker's button and listbox (Picker.tsx adopts it). */
+export const PICKER_CSS = /* css */ `
+.pt-picker { display: flex; align-items: center; gap: 8px; color: var(--pt-text); font-weight: 600; text-align: left; }
 .pt-picker {
   width: 100%; min-height: 48px; padding: 0 14px 0 12px;
   border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 3); background: var(--pt-surface);
 }
-.pt-token-btn .pt-label, .pt-picker .pt-label, .pt-picker-list .pt-label { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.pt-token-btn > svg, .pt-picker > svg, .pt-summary-toggle > svg { flex: none; width: 12px; height: 12px; color: var(--pt-muted); transform: rotate(90deg); transition: transform 120ms; }
-.pt-token-btn[aria-expanded='true'] > svg, .pt-picker[aria-expanded='true'] > svg, .pt-summary-toggle[aria-expanded='true'] > svg { transform: rotate(-90deg); }
-.pt-num { margin-left: auto; text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); font-weight: 500; }
+.pt-picker .pt-label, .pt-picker-list .pt-label { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pt-picker-list {
   flex-basis: 100%; display: grid; gap: 2px; max-height: 240px; overflow-y: auto; margin: 0; padding: 4px; list-style: none;
   border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 3); background: var(--pt-bg);
@@ -54,26 +65,6 @@ export const FORM_CSS = /* css */ `
 .pt-picker-list [role='option'] { display: flex; align-items: center; gap: 12px; min-height: 44px; padding: 0 12px; border-radius: calc(var(--pt-r) * 2); cursor: pointer; }
 .pt-picker-list [data-active] { background: var(--pt-surface-hover); }
 .pt-picker-list [aria-selected='true'] { font-weight: 600; box-shadow: inset 3px 0 0 var(--pt-accent); }
-.pt-flip {
-  position: relative; z-index: 1; justify-self: center; display: grid; place-items: center; width: 40px; height: 40px; margin: -18px 0;
-  padding: 0; border: 4px solid var(--pt-bg); border-radius: 999px; background: var(--pt-surface); color: var(--pt-text);
-}
-.pt-flip:hover:not(:disabled) { background: var(--pt-surface-hover); }
-.pt-flip svg { width: 16px; height: 16px; }
-.pt-summary { border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 4); }
-.pt-summary-toggle { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 44px; padding: 0 16px; border: 0; background: transparent; text-align: left; font-variant-numeric: tabular-nums; }
-.pt-summary-toggle > :first-child { flex: 1; color: var(--pt-text); font-weight: 500; }
-.pt-rows { display: grid; gap: 8px; margin: 0; padding: 0 16px 12px; }
-.pt-rows > div, .pt-fee { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; margin: 0; }
-.pt-rows dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; font-weight: 500; font-size: calc(var(--pt-fs) * 1.3); }
-.pt-fee { padding: 0 4px; }
-.pt-rows.pt-summary { padding-top: 12px; }
-.pt-field { display: grid; gap: 8px; }
-.pt-recipient {
-  width: 100%; min-width: 0; height: 32px; padding: 0; border: 0; outline: none; background: transparent; color: var(--pt-text);
-  font-size: calc(var(--pt-fs) * 1.3); font-variant-numeric: tabular-nums; text-overflow: ellipsis;
-}
-.pt-recipient::placeholder { color: var(--pt-muted); }
-.pt-recipient-name { display: flex; align-items: center; gap: 8px; margin: 0; font-weight: 600; }
-.pt-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.pt-picker > svg { flex: none; width: 12px; height: 12px; color: var(--pt-muted); transform: rotate(90deg); transition: transform 120ms; }
+.pt-picker[aria-expanded='true'] > svg { transform: rotate(-90deg); }
 `

@@ -52,7 +52,7 @@ export const MODAL_CSS = /* css */ `
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; }
-button, input { font: inherit; color: inherit; }
+button, input, select { font: inherit; color: inherit; }
 button { cursor: pointer; }
 button:disabled { cursor: default; opacity: 0.55; }
 :focus-visible { outline: 2px solid var(--pt-accent); outline-offset: 2px; }
@@ -80,7 +80,9 @@ button:disabled { cursor: default; opacity: 0.55; }
     border-radius: calc(var(--pt-r) * 7) calc(var(--pt-r) * 7) 0 0;
   }
 }
-/* Amounts and hints from an API (an absurd quote's 80 digits) wrap anywhere rather than stick out. */
+/* A fieldset is as wide as its widest line by default: an API's long token symbol would widen the modal. Amounts
+   and hints from an API (an absurd quote's 80 digits) wrap anywhere rather than stick out. */
+.pt-card { min-width: 0; }
 .pt-card, .pt-hint, .pt-amount { overflow-wrap: anywhere; }
 .pt-card.pt-shake { animation: pt-shake 500ms var(--pt-ease); }
 

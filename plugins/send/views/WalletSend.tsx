@@ -27,10 +27,20 @@ import { tokenKey } from '../tokens'
 import { NetworkFee } from './NetworkFee'
 import { useSend } from './useSend'
 
+/** The receiver's field inside its card, and the name it resolves to. */
+const RECEIVER_CSS = /* css */ `
+.pt-recipient {
+  width: 100%; min-width: 0; height: 32px; padding: 0; border: 0; outline: none; background: transparent; color: var(--pt-text);
+  font-size: calc(var(--pt-fs) * 1.3); font-variant-numeric: tabular-nums; text-overflow: ellipsis;
+}
+.pt-recipient::placeholder { color: var(--pt-muted); }
+.pt-recipient-name { display: flex; align-items: center; gap: 8px; margin: 0; font-weight: 600; }
+`
+
 export default function WalletSend({ kernel }: ViewProps): ReactElement {
   const { state, context, transfers, check, actions } = useSend(kernel)
   const balanceLoading = useKernelState(kernel, (kernelState) => selectActiveAccount(kernelState)?.balanceLoading ?? false)
-  const styles = useStyles<HTMLFormElement>(FORM_CSS)
+  const styles = useStyles<HTMLFormElement>(FORM_CSS + RECEIVER_CSS)
   const amountErrorId = useId()
   const receiverId = useId()
   const caipNetworkId = context.network?.caipNetworkId

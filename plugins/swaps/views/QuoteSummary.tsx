@@ -1,6 +1,6 @@
 /**
- * The quoted swap in one line (the rate and the network cost) that opens its details: price impact, network
- * cost, the provider's fee and the most the slippage can take. Collapsed by default, as people know it.
+ * The quoted swap in one line (the rate and the network cost, each shown once) that opens its details: price
+ * impact, the provider's fee and the most the slippage can take. Collapsed by default, as people know it.
  */
 import { useId, useState, type ReactElement } from 'react'
 import { ChevronIcon, formatSignificant, formatUnits, formatUsd } from '../../../kernel/plugin'
@@ -31,10 +31,6 @@ export function QuoteSummary({ state, source, target }: QuoteSummaryProps): Reac
           <div>
             <dt>Price impact</dt>
             <dd>{`${(state.priceImpact ?? 0).toFixed(2)} %`}</dd>
-          </div>
-          <div>
-            <dt>Network cost</dt>
-            <dd>{networkCost}</dd>
           </div>
           <div>
             <dt>Provider fee</dt>

@@ -17,9 +17,22 @@ import { QuoteSummary } from './QuoteSummary'
 import { TokenAmount } from './TokenAmount'
 import { useSwap } from './useSwap'
 
+/** The two cards around the round flip, and the quote's one-line toggle. */
+const SWAP_CSS = /* css */ `
+.pt-swap { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
+.pt-flip {
+  position: relative; z-index: 1; justify-self: center; display: grid; place-items: center; width: 40px; height: 40px; margin: -18px 0;
+  padding: 0; border: 4px solid var(--pt-bg); border-radius: 999px; background: var(--pt-surface); color: var(--pt-text);
+}
+.pt-flip:hover:not(:disabled) { background: var(--pt-surface-hover); }
+.pt-flip svg { width: 16px; height: 16px; }
+.pt-summary-toggle { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 44px; padding: 0 16px; border: 0; background: transparent; text-align: left; font-variant-numeric: tabular-nums; }
+.pt-summary-toggle > :first-child { flex: 1; color: var(--pt-text); font-weight: 500; }
+`
+
 export default function Swap({ kernel }: ViewProps): ReactElement {
   const { state, context, actions } = useSwap(kernel)
-  const styles = useStyles<HTMLFormElement>(FORM_CSS)
+  const styles = useStyles<HTMLFormElement>(FORM_CSS + SWAP_CSS)
   const errorId = useId()
   const caipNetworkId = context.network?.caipNetworkId
 

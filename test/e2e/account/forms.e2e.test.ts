@@ -1,5 +1,5 @@
 /**
- * The feature forms' language (kernel/ui/forms): Swap, Send and Buy as a person sees them, in both themes, at the
+ * The feature forms' language (kernel/ui/forms): Swap and Send as a person sees them, in both themes, at the
  * desktop and the phone size, each state (empty, filled with its quote or summary, a picker open, an error)
  * passing axe; the Picker (a combobox and its listbox) driven by the keyboard: arrows move, Enter chooses and
  * gives focus back, Escape closes the list and leaves the modal open. One devnet; the themes run side by side.
@@ -28,7 +28,7 @@ async function openFeature(demo: DemoPage, label: string, title: string): Promis
   await expect.poll(() => heading(demo), { timeout: 10_000 }).toBe(title)
 }
 
-describe('feature forms: Swap, Send and Buy in the cards, pickers and rows of kernel/ui/forms', () => {
+describe('feature forms: Swap and Send in the cards, pickers and rows of kernel/ui/forms', () => {
   let env: DemoEnv
 
   beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('feature forms: Swap, Send and Buy in the cards, pickers and rows of ke
     expect(await combobox.getAttribute('aria-expanded')).toBe('false')
   })
 
-  it('Swap, Send and Buy in both themes at 1280x800 and 360x740: empty, filled, a picker open, an error, each passing axe', async () => {
+  it('Swap and Send in both themes at 1280x800 and 360x740: empty, filled, a picker open, an error, each passing axe', async () => {
     const bob = env.devnet.accounts[1]?.address as Address
     await Promise.all(
       (['light', 'dark'] as ThemeMode[]).map(async (theme) => {
@@ -92,7 +92,7 @@ describe('feature forms: Swap, Send and Buy in the cards, pickers and rows of ke
         await pickToken(demo, 'To', 'USDC')
         await amountField(demo).fill('0.5')
         await expectQuoted(demo)
-        expect(await quoteDetails(demo)).toHaveLength(4)
+        expect(await quoteDetails(demo)).toHaveLength(3)
         await capture(demo, `swap-quoted-${theme}`)
         await amountField(demo).fill('100000000')
         await expect.poll(() => inputError(demo).textContent(), { timeout: 20_000 }).toBe('Insufficient balance')
@@ -118,21 +118,6 @@ describe('feature forms: Swap, Send and Buy in the cards, pickers and rows of ke
         await demo.dialog.getByRole('textbox', { name: 'Amount (USDC)' }).fill('100000000')
         await expect.poll(() => demo.dialog.getByRole('alert').textContent()).toMatch(/^Above your balance of /)
         await capture(demo, `send-error-${theme}`)
-
-        // Buy: quoted, the currency picker open, above the card limit, no amount.
-        await demo.page.setViewportSize(DESKTOP_VIEWPORT)
-        await demo.dialog.getByRole('button', { name: 'Back' }).click()
-        await openFeature(demo, 'Buy', 'Buy crypto')
-        await expect.poll(() => demo.dialog.getByRole('definition').count(), { timeout: 20_000 }).toBe(4)
-        await capture(demo, `buy-quoted-${theme}`)
-        await demo.dialog.getByRole('combobox', { name: 'Buy', exact: true }).click()
-        await capture(demo, `buy-picker-${theme}`)
-        await demo.page.keyboard.press('Escape')
-        await demo.dialog.getByRole('textbox', { name: 'Amount (USD)' }).fill('8000')
-        await expect.poll(() => demo.dialog.getByRole('alert').textContent()).toBe('Enter an amount from 10.00 to 7500.00 USD')
-        await capture(demo, `buy-error-${theme}`)
-        await demo.dialog.getByRole('textbox', { name: 'Amount (USD)' }).fill('')
-        await capture(demo, `buy-empty-${theme}`)
       }),
     )
   }, 120_000)

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, type Address, type PublicClient } from 'viem'
 import type { ThemeMode } from 'portico'
-import { pickerOptions, runAxe, screenshot } from '../harness'
+import { runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const heading = (demo: DemoPage) => demo.dialog.getByRole('heading', { level: 2 }).textContent()
@@ -88,15 +88,15 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
 
     await openOnramp(demo)
     // The devnet sells ETH, USDC, WBTC and DAI on Ethereum, paid in USD or EUR; the form opens at 100 USD by card.
-    expect(await pickerOptions(demo.dialog, 'Buy')).toEqual(['ETH · Ether', 'USDC · USD Coin', 'WBTC · Wrapped BTC', 'DAI · Dai Stablecoin'])
-    expect(await pickerOptions(demo.dialog, 'Payment method')).toEqual([
+    expect(await demo.dialog.getByRole('combobox', { name: 'Buy' }).locator('option').allTextContents()).toEqual(['ETH · Ether', 'USDC · USD Coin', 'WBTC · Wrapped BTC', 'DAI · Dai Stablecoin'])
+    expect(await demo.dialog.getByRole('combobox', { name: 'Payment method' }).locator('option').allTextContents()).toEqual([
       'Card (10.00 to 7500.00 USD)',
       'Bank account (ACH) (10.00 to 25000.00 USD)',
     ])
     expect(await demo.dialog.getByRole('textbox', { name: 'Amount (USD)' }).inputValue()).toBe('100')
     await expect.poll(() => quote(demo).allTextContents(), { timeout: 20_000 }).toEqual([expect.stringMatching(/^[\d.]+ ETH$/), '1.50 USD', '0.50 USD', '100.00 USD'])
     // SPEC §9 providers with their fee range, Coinbase chosen.
-    const providers = demo.dialog.getByRole('radiogroup', { name: 'Provider' })
+    const providers = demo.dialog.getByRole('group', { name: 'Provider' })
     expect(await providers.textContent()).toBe('ProviderCoinbase1-2% feeMeld1-2% fee')
     expect(await providers.getByRole('radio', { name: /^Coinbase/ }).isChecked()).toBe(true)
     expect(await providers.getByRole('radio', { name: /^Meld/ }).isChecked()).toBe(false)
@@ -182,8 +182,8 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
       env.devnet.faults.clear()
     }
     await demo.dialog.getByText('The on-ramp options could not be loaded: showing sample options.').waitFor()
-    expect(await pickerOptions(demo.dialog, 'Buy')).toEqual(['ETH · Ether', 'USDC · USD Coin'])
-    expect(await pickerOptions(demo.dialog, 'Pay with')).toEqual(['USD', 'EUR'])
+    expect(await demo.dialog.getByRole('combobox', { name: 'Buy' }).locator('option').allTextContents()).toEqual(['ETH · Ether', 'USDC · USD Coin'])
+    expect(await demo.dialog.getByRole('combobox', { name: 'Pay with' }).locator('option').allTextContents()).toEqual(['USD', 'EUR'])
     await expect.poll(() => quote(demo).allTextContents(), { timeout: 20_000 }).toEqual([expect.stringMatching(/^[\d.]+ ETH$/), '1.50 USD', '0.50 USD', '100.00 USD'])
   })
 
