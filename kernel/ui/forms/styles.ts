@@ -34,6 +34,7 @@ export const FORM_CSS = /* css */ `
 .pt-amount-input[data-long], .pt-amount-value[data-long] { font-size: calc(var(--pt-fs) * 2); }
 .pt-amount-input::placeholder, .pt-amount-value[data-empty] { color: var(--pt-muted); }
 .pt-amount-foot { display: flex; justify-content: space-between; align-items: center; gap: 8px; min-height: 24px; font-variant-numeric: tabular-nums; }
+.pt-amount-foot > :first-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pt-amount-foot > :last-child { margin-left: auto; text-align: right; }
 .pt-max {
   margin-left: 8px; padding: 2px 8px; border: 0; border-radius: 999px; font-size: calc(var(--pt-fs) * 1.2); font-weight: 600;
