@@ -40,3 +40,14 @@ export function maxSlippage(toAmount: bigint, slippagePercent = SWAP_SLIPPAGE): 
 export function gasFeeInUsd(gas: bigint, gasPrice: bigint, nativeDecimals: number, networkPrice: number): number {
   return Number(formatUnits(gas * gasPrice, nativeDecimals)) * networkPrice
 }
+
+/**
+ * What Max fills in: the whole balance of a token; of the network token, the balance less twice the swap's
+ * network fee (the fee rises between quote and send), never below 0.
+ */
+export function maxAmount(balance: string, decimals: number, networkFee: bigint | undefined): string {
+  const held = toBaseUnits(balance, decimals) ?? 0n
+  if (networkFee === undefined) return formatUnits(held, decimals)
+  const left = held - 2n * networkFee
+  return formatUnits(left > 0n ? left : 0n, decimals)
+}

@@ -4,10 +4,10 @@
  * and the adapter's SPEC §8 'Network not supported for Gas Price' (no retry) when it does not price this network.
  */
 import type { ReactElement } from 'react'
-import { Button, Skeleton, type Network } from '../../../kernel/plugin'
+import { Button, formatUsd, Skeleton, type Network } from '../../../kernel/plugin'
 import { SEND_FORM_MESSAGES } from '../messages'
 import type { SendState } from '../state'
-import { nativeAmount, usd } from './format'
+import { nativeAmount } from './format'
 
 export interface NetworkFeeProps {
   state: Pick<SendState, 'gasPriceInUSD' | 'lastRetry' | 'gasPriceUnsupported'>
@@ -19,8 +19,16 @@ export interface NetworkFeeProps {
 
 export function NetworkFee({ state, fee, network, onRetry }: NetworkFeeProps): ReactElement {
   if (fee !== undefined && network) {
-    const inUsd = state.gasPriceInUSD === undefined ? '' : ` (${usd(state.gasPriceInUSD)})`
-    return <p className="pt-hint">{`Network fee: ${nativeAmount(fee, network.nativeCurrency.decimals, network.nativeCurrency.symbol)}${inUsd}`}</p>
+    const inUsd = state.gasPriceInUSD === undefined ? '' : ` (${formatUsd(state.gasPriceInUSD)})`
+    // A row: the term left, the figure right; the colon is for the text read as one line.
+    return (
+      <p className="pt-fee">
+        <span>
+          Network fee<span className="pt-sr">: </span>
+        </span>
+        <span className="pt-num">{`${nativeAmount(fee, network.nativeCurrency.decimals, network.nativeCurrency.symbol)}${inUsd}`}</span>
+      </p>
+    )
   }
   if (state.lastRetry === undefined) return <Skeleton shape="text" />
   if (state.gasPriceUnsupported) return <p className="pt-hint">{state.gasPriceUnsupported}</p>

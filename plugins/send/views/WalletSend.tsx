@@ -1,20 +1,48 @@
 /**
- * WalletSend: the form. A token from the account's balances (native first), an amount with Max, a receiver
- * (with its identity name and avatar when the identity route has one), the network fee, and Preview, enabled
- * once everything is valid. Errors show inline as the person types; nothing typed is ever cleared here.
+ * WalletSend: the form, in the Swap view's card language. The amount card with its token picker (the account's
+ * balances with their logos, native first) and Max, the receiver card (with its identity name and avatar when
+ * the identity route has one), the network fee, and Preview, enabled once everything is valid. Errors show
+ * inline as the person types; nothing typed is ever cleared here.
  */
 import { useEffect, useId, type FormEvent, type ReactElement } from 'react'
-import { Avatar, Button, EmptyState, formatBalance, Skeleton, TextField, useKernelState, selectActiveAccount, type ViewProps } from '../../../kernel/plugin'
+import {
+  AmountCard,
+  AmountInput,
+  Avatar,
+  Button,
+  EmptyState,
+  FORM_CSS,
+  formatSignificant,
+  formatUsd,
+  Picker,
+  Skeleton,
+  useKernelState,
+  useStyles,
+  selectActiveAccount,
+  type ViewProps,
+} from '../../../kernel/plugin'
 import { PREVIEW_VIEW } from '../actions'
 import { missingInputMessage, SEND_FORM_MESSAGES } from '../messages'
 import { tokenKey } from '../tokens'
 import { NetworkFee } from './NetworkFee'
 import { useSend } from './useSend'
 
+/** The receiver's field inside its card, and the name it resolves to. */
+const RECEIVER_CSS = /* css */ `
+.pt-recipient {
+  width: 100%; min-width: 0; height: 32px; padding: 0; border: 0; outline: none; background: transparent; color: var(--pt-text);
+  font-size: calc(var(--pt-fs) * 1.3); font-variant-numeric: tabular-nums; text-overflow: ellipsis;
+}
+.pt-recipient::placeholder { color: var(--pt-muted); }
+.pt-recipient-name { display: flex; align-items: center; gap: 8px; margin: 0; font-weight: 600; }
+`
+
 export default function WalletSend({ kernel }: ViewProps): ReactElement {
   const { state, context, transfers, check, actions } = useSend(kernel)
   const balanceLoading = useKernelState(kernel, (kernelState) => selectActiveAccount(kernelState)?.balanceLoading ?? false)
-  const tokenId = useId()
+  const styles = useStyles<HTMLFormElement>(FORM_CSS + RECEIVER_CSS)
+  const amountErrorId = useId()
+  const receiverId = useId()
   const caipNetworkId = context.network?.caipNetworkId
 
   // A fresh gas price each time the form shows, and for each network.
@@ -36,49 +64,67 @@ export default function WalletSend({ kernel }: ViewProps): ReactElement {
     else if (missingInput) kernel.toast.showToast(missingInput, 'error')
   }
   const feeNeeded = check.fee === undefined && state.lastRetry !== undefined && transfers.needsGasPrice(token.address)
+  const amountValue = Number(state.sendTokenAmount) * token.price
+  const tokenPicker = (
+    <Picker
+      label="Token"
+      pill
+      images
+      value={tokenKey(token)}
+      options={state.tokenBalances.map((option) => ({ id: tokenKey(option), label: option.symbol, hint: formatSignificant(option.quantity.numeric), imageUrl: option.iconUrl }))}
+      onChange={(key) => actions?.setToken(key)}
+    />
+  )
 
   return (
-    <form className="pt-actions" onSubmit={preview} noValidate aria-label="Send">
-      <label className="pt-hint" htmlFor={tokenId}>
-        Token
-      </label>
-      <select id={tokenId} className="pt-search" value={tokenKey(token)} onChange={(event) => actions?.setToken(event.target.value)}>
-        {state.tokenBalances.map((option) => (
-          <option key={tokenKey(option)} value={tokenKey(option)}>
-            {`${option.symbol} (${formatBalance(option.quantity.numeric)})`}
-          </option>
-        ))}
-      </select>
-      <TextField
-        label={`Amount (${token.symbol})`}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.0"
-        value={state.sendTokenAmount ?? ''}
+    <form ref={styles} className="pt-form" onSubmit={preview} noValidate aria-label="Send">
+      <AmountCard
+        label="Amount"
+        token={tokenPicker}
+        value={amountValue > 0 ? formatUsd(amountValue) : undefined}
+        balance={token.quantity.numeric}
+        symbol={token.symbol}
+        onMax={() => actions?.setMax()}
         error={check.amountError}
-        onChange={(event) => actions?.setAmount(event.target.value)}
-      />
-      <div className="pt-address-row">
-        <span className="pt-hint">{`Balance: ${formatBalance(token.quantity.numeric)} ${token.symbol}`}</span>
-        <Button onClick={() => actions?.setMax()}>Max</Button>
+        errorId={amountErrorId}
+      >
+        <AmountInput
+          label={`Amount (${token.symbol})`}
+          name="amount"
+          value={state.sendTokenAmount ?? ''}
+          invalid={check.amountError !== undefined}
+          errorId={amountErrorId}
+          onChange={(event) => actions?.setAmount(event.target.value)}
+        />
+      </AmountCard>
+      <div className="pt-amount-card">
+        <label className="pt-amount-label" htmlFor={receiverId}>
+          To
+        </label>
+        <input
+          id={receiverId}
+          className="pt-recipient"
+          name="receiver"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={transfers.addressPlaceholder}
+          value={state.receiverAddress ?? ''}
+          aria-invalid={check.receiverError ? 'true' : undefined}
+          aria-describedby={check.receiverError ? `${receiverId}-error` : undefined}
+          onChange={(event) => actions?.setReceiver(event.target.value)}
+        />
+        {state.receiverProfileName ? (
+          <p className="pt-recipient-name" role="status">
+            <Avatar src={state.receiverProfileImageUrl} name={state.receiverProfileName} size="sm" />
+            <span className="pt-label">{state.receiverProfileName}</span>
+          </p>
+        ) : null}
+        {check.receiverError ? (
+          <p id={`${receiverId}-error`} className="pt-field-error" role="alert">
+            {check.receiverError}
+          </p>
+        ) : null}
       </div>
-      <TextField
-        label="To"
-        name="receiver"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={transfers.addressPlaceholder}
-        value={state.receiverAddress ?? ''}
-        error={check.receiverError}
-        onChange={(event) => actions?.setReceiver(event.target.value)}
-      />
-      {state.receiverProfileName ? (
-        <p className="pt-address-row" role="status">
-          <Avatar src={state.receiverProfileImageUrl} name={state.receiverProfileName} size="sm" />
-          <span>{state.receiverProfileName}</span>
-        </p>
-      ) : null}
       <NetworkFee state={state} fee={check.fee} network={context.network} onRetry={() => void actions?.fetchGasPrice()} />
       {feeNeeded ? <p className="pt-hint">{SEND_FORM_MESSAGES.FEE_NEEDED(token.symbol)}</p> : null}
       <Button type="submit" variant="primary" block disabled={!check.ready && !missingInput}>

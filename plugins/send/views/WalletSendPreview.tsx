@@ -4,17 +4,17 @@
  * not answered, the view says so and offers Cancel (back to the form, the wallet's prompt may still be open).
  */
 import { Fragment, useEffect, useRef, type ReactElement } from 'react'
-import { Avatar, Button, EmptyState, formatUnits, truncateAddress, type ViewProps } from '../../../kernel/plugin'
+import { Avatar, Button, EmptyState, FORM_CSS, formatUnits, formatUsd, truncateAddress, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { FORM_VIEW } from '../actions'
 import { SEND_FORM_MESSAGES } from '../messages'
 import { decimalsOf } from '../tokens'
-import { usd } from './format'
 import { NetworkFee } from './NetworkFee'
 import { useSend } from './useSend'
 
 export default function WalletSendPreview({ kernel }: ViewProps): ReactElement {
   const { state, context, check, actions } = useSend(kernel)
   const cancelRef = useRef<HTMLButtonElement>(null)
+  const styles = useStyles<HTMLDivElement>(FORM_CSS)
   const needsGasPrice = state.gasPrice === undefined && state.lastRetry === undefined
 
   useEffect(() => {
@@ -44,12 +44,12 @@ export default function WalletSendPreview({ kernel }: ViewProps): ReactElement {
   }
 
   return (
-    <div className="pt-actions">
+    <div ref={styles} className="pt-actions">
       <ul className="pt-list" aria-label="Transfer">
         <li className="pt-list-item">
           <Avatar src={token.iconUrl} name={token.symbol} />
           <span className="pt-label">{`Send ${amount}`}</span>
-          <span className="pt-hint">{usd(amountUsd)}</span>
+          <span className="pt-hint">{formatUsd(amountUsd)}</span>
         </li>
         <li className="pt-list-item">
           <Avatar src={state.receiverProfileImageUrl} name={state.receiverProfileName ?? check.receiver.replace(/^0x/, '')} />

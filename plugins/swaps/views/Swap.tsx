@@ -1,21 +1,39 @@
 /**
- * Swap: the source token and amount, the target token and its quote (6 decimals, SPEC §9), the price impact,
- * provider fee, slippage and network fee, and Swap (which sends the approval first when one is needed).
- * Initializes on show; on a network without swaps it says so (SPEC §8).
+ * Swap: two token cards (what is paid, what is received: its quote with 6 decimals, SPEC §9) around a round
+ * flip button, the quote's summary (rate, price impact, network cost, provider fee, slippage) and Swap (which
+ * sends the approval first when one is needed). Initializes on show; on a network without swaps it says so (SPEC §8).
  */
-import { useEffect, type FormEvent, type ReactElement } from 'react'
-import { ArrowIcon, Button, EmptyState, formatTokenValue, formatUnits, messageIn, Skeleton, TextField, type ViewProps } from '../../../kernel/plugin'
+import { useEffect, useId, type FormEvent, type ReactElement } from 'react'
+import { AmountInput, Button, EmptyState, FORM_CSS, messageIn, Skeleton, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { SELECT_TOKEN_VIEW } from '../actions'
 import { TARGET_DECIMALS } from '../constants'
-import { formatAmount } from '../math'
+import { formatAmount, maxAmount } from '../math'
 import { SWAP_FORM_MESSAGES, SWAP_MESSAGES } from '../messages'
 import type { TokenSide } from '../state'
+import { isNativeToken } from '../tokens'
 import { canSwap } from '../validation'
+import { FlipIcon } from './FlipIcon'
+import { QuoteSummary } from './QuoteSummary'
 import { TokenAmount } from './TokenAmount'
 import { useSwap } from './useSwap'
 
+/** The two cards around the round flip, and the quote's one-line toggle. */
+const SWAP_CSS = /* css */ `
+.pt-swap { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
+.pt-flip {
+  position: relative; z-index: 1; justify-self: center; display: grid; place-items: center; width: 40px; height: 40px; margin: -18px 0;
+  padding: 0; border: 4px solid var(--pt-bg); border-radius: 999px; background: var(--pt-surface); color: var(--pt-text);
+}
+.pt-flip:hover:not(:disabled) { background: var(--pt-surface-hover); }
+.pt-flip svg { width: 16px; height: 16px; }
+.pt-summary-toggle { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 44px; padding: 0 16px; border: 0; background: transparent; text-align: left; font-variant-numeric: tabular-nums; }
+.pt-summary-toggle > :first-child { flex: 1; color: var(--pt-text); font-weight: 500; }
+`
+
 export default function Swap({ kernel }: ViewProps): ReactElement {
   const { state, context, actions } = useSwap(kernel)
+  const styles = useStyles<HTMLFormElement>(FORM_CSS + SWAP_CSS)
+  const errorId = useId()
   const caipNetworkId = context.network?.caipNetworkId
 
   useEffect(() => {
@@ -33,43 +51,45 @@ export default function Swap({ kernel }: ViewProps): ReactElement {
   }
   const sourceValue = Number(state.sourceTokenAmount) * state.sourceTokenPriceInUSD
   const targetValue = Number(state.toTokenAmount) * state.toTokenPriceInUSD
-  const quoted = state.toTokenAmount !== '' && toToken !== undefined
+  const quoted = state.toTokenAmount !== '' && toToken !== undefined && sourceToken !== undefined
+  const received = quoted ? formatAmount(state.toTokenAmount, TARGET_DECIMALS) : '0'
 
   return (
-    <form className="pt-actions pt-scroll" data-tall="" onSubmit={submit} noValidate aria-label="Swap">
-      <TokenAmount label="From" token={sourceToken} value={sourceValue} onPick={() => pick('source')}>
-        <TextField
-          label={`Amount${sourceToken ? ` (${sourceToken.symbol})` : ''}`}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={state.sourceTokenAmount}
+    <form ref={styles} className="pt-form pt-scroll" data-tall="" onSubmit={submit} noValidate aria-label="Swap">
+      <div className="pt-swap">
+        <TokenAmount
+          label="From"
+          token={sourceToken}
+          value={sourceValue}
+          onPick={() => pick('source')}
+          onMax={() => {
+            if (sourceToken?.quantity) void actions?.setSourceAmount(maxAmount(sourceToken.quantity.numeric, sourceToken.decimals, isNativeToken(sourceToken) ? state.gasFee : undefined))
+          }}
           error={state.inputError}
-          disabled={state.loadingTransaction}
-          onChange={(event) => void actions?.setSourceAmount(event.target.value)}
-        />
-      </TokenAmount>
-      <Button onClick={() => void actions?.switchTokens()} disabled={!toToken || state.loadingTransaction} aria-label="Switch tokens">
-        <ArrowIcon />
-      </Button>
-      <TokenAmount label="To" token={toToken} value={targetValue} onPick={() => pick('target')}>
-        <p className="pt-amount" role="status" aria-live="polite" aria-label="You receive">
-          {state.loadingQuote ? '…' : quoted ? `${formatAmount(state.toTokenAmount, TARGET_DECIMALS)} ${toToken.symbol}` : '0.000000'}
-        </p>
-      </TokenAmount>
-      {quoted ? (
-        <dl className="pt-hint" aria-label="Swap details">
-          <dt>Price impact</dt>
-          <dd>{`${(state.priceImpact ?? 0).toFixed(2)} %`}</dd>
-          <dt>Provider fee</dt>
-          <dd>{`${formatAmount(state.providerFee ?? 0, TARGET_DECIMALS)} ${sourceToken?.symbol ?? ''}`}</dd>
-          <dt>Max. slippage</dt>
-          <dd>{`${state.slippage} % (${formatAmount(formatUnits(state.maxSlippage ?? 0n, toToken.decimals), TARGET_DECIMALS)} ${toToken.symbol})`}</dd>
-          <dt>Network fee</dt>
-          <dd>{`≈ $${formatTokenValue(state.gasPriceInUSD)}`}</dd>
-        </dl>
-      ) : null}
+          errorId={errorId}
+        >
+          <AmountInput
+            label={`Amount${sourceToken ? ` (${sourceToken.symbol})` : ''}`}
+            name="amount"
+            value={state.sourceTokenAmount}
+            invalid={state.inputError !== undefined}
+            errorId={errorId}
+            disabled={state.loadingTransaction}
+            onChange={(event) => void actions?.setSourceAmount(event.target.value)}
+          />
+        </TokenAmount>
+        <button type="button" className="pt-flip" onClick={() => void actions?.switchTokens()} disabled={!toToken || state.loadingTransaction} aria-label="Switch tokens">
+          <FlipIcon />
+        </button>
+        <TokenAmount label="To" token={toToken} value={targetValue} onPick={() => pick('target')}>
+          {/* The unit shows once, on the token pill; a screen reader hears it with the figure. */}
+          <p className="pt-amount-value" role="status" aria-live="polite" aria-label="You receive" data-empty={quoted ? undefined : ''} data-long={received.length > 9 ? '' : undefined}>
+            {state.loadingQuote ? '…' : received}
+            {quoted && !state.loadingQuote ? <span className="pt-sr">{` ${toToken.symbol}`}</span> : null}
+          </p>
+        </TokenAmount>
+      </div>
+      {quoted ? <QuoteSummary state={state} source={sourceToken} target={toToken} /> : null}
       {state.loadingTransaction ? (
         <p className="pt-hint" role="status">
           {SWAP_FORM_MESSAGES.WAITING_FOR_WALLET}

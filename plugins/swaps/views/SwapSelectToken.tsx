@@ -1,6 +1,6 @@
 /** SwapSelectToken: the token picker of one side: search, "My tokens" (what the account holds), popular, all. */
 import { useState, type ReactElement } from 'react'
-import { EmptyState, formatBalance, ListButton, safeImageUrl, TextField, type ViewProps } from '../../../kernel/plugin'
+import { EmptyState, FORM_CSS, formatSignificant, ListButton, safeImageUrl, TextField, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { SWAP_FORM_MESSAGES } from '../messages'
 import type { TokenSide } from '../state'
 import { searchTokens, type SwapTokenInfo } from '../tokens'
@@ -9,6 +9,7 @@ import { useSwap } from './useSwap'
 export default function SwapSelectToken({ kernel, data }: ViewProps): ReactElement {
   const { state, actions } = useSwap(kernel)
   const [search, setSearch] = useState('')
+  const styles = useStyles<HTMLDivElement>(FORM_CSS)
   const side: TokenSide = data?.side === 'target' ? 'target' : 'source'
   const current = side === 'source' ? state.sourceToken : state.toToken
 
@@ -26,7 +27,14 @@ export default function SwapSelectToken({ kernel, data }: ViewProps): ReactEleme
               <ListButton
                 label={token.symbol}
                 imageUrl={safeImageUrl(token.logoUri)}
-                tag={token.quantity ? formatBalance(token.quantity.numeric) : undefined}
+                // The balance, right-aligned; the button's name stays the symbol, as the list's other rows.
+                trailing={
+                  token.quantity ? (
+                    <span className="pt-num" aria-hidden="true">
+                      {formatSignificant(token.quantity.numeric)}
+                    </span>
+                  ) : undefined
+                }
                 current={token.address === current?.address}
                 onClick={() => choose(token)}
               />
@@ -39,7 +47,7 @@ export default function SwapSelectToken({ kernel, data }: ViewProps): ReactEleme
   const searching = search.trim() !== ''
   const found = searchTokens(state.tokens, search)
   return (
-    <div className="pt-actions pt-scroll" data-tall="">
+    <div ref={styles} className="pt-actions pt-scroll" data-tall="">
       <TextField label="Search tokens" type="search" autoComplete="off" placeholder="Name, symbol or address" value={search} onChange={(event) => setSearch(event.target.value)} />
       {searching ? (
         (list('Results', found) ?? <EmptyState title={SWAP_FORM_MESSAGES.NO_TOKENS_FOUND} />)

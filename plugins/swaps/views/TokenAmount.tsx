@@ -1,6 +1,6 @@
-/** One side of the swap form: the token (opens the picker) and its amount, with the balance and USD value. */
+/** One side of the swap: an AmountCard whose token pill opens the picker, with the balance and USD value. */
 import type { ReactElement, ReactNode } from 'react'
-import { Avatar, ChevronIcon, formatBalance, formatTokenValue, safeImageUrl } from '../../../kernel/plugin'
+import { AmountCard, Avatar, ChevronIcon, formatUsd, safeImageUrl } from '../../../kernel/plugin'
 import { SWAP_FORM_MESSAGES } from '../messages'
 import type { SwapTokenInfo } from '../tokens'
 
@@ -10,23 +10,32 @@ export interface TokenAmountProps {
   /** USD value of the amount. */
   value?: number
   onPick(): void
+  onMax?: () => void
+  error?: string
+  errorId?: string
   children: ReactNode
 }
 
-export function TokenAmount({ label, token, value, onPick, children }: TokenAmountProps): ReactElement {
+export function TokenAmount({ label, token, value, onPick, onMax, error, errorId, children }: TokenAmountProps): ReactElement {
+  const pill = (
+    <button type="button" className="pt-token-btn" onClick={onPick} aria-label={`${label} token: ${token?.symbol ?? SWAP_FORM_MESSAGES.SELECT_TOKEN}`}>
+      {token ? <Avatar src={safeImageUrl(token.logoUri)} name={token.symbol} size="sm" /> : null}
+      <span className="pt-label">{token?.symbol ?? SWAP_FORM_MESSAGES.SELECT_TOKEN}</span>
+      <ChevronIcon />
+    </button>
+  )
   return (
-    <fieldset className="pt-card">
-      <legend className="pt-section-label">{label}</legend>
-      <button type="button" className="pt-list-item" onClick={onPick} aria-label={`${label} token: ${token?.symbol ?? SWAP_FORM_MESSAGES.SELECT_TOKEN}`}>
-        {token ? <Avatar src={safeImageUrl(token.logoUri)} name={token.symbol} size="sm" /> : null}
-        <span className="pt-label">{token?.symbol ?? SWAP_FORM_MESSAGES.SELECT_TOKEN}</span>
-        <ChevronIcon />
-      </button>
+    <AmountCard
+      label={label}
+      token={pill}
+      value={value !== undefined && value > 0 ? formatUsd(value) : undefined}
+      balance={token ? (token.quantity?.numeric ?? '0') : undefined}
+      symbol={token?.symbol}
+      onMax={token?.quantity ? onMax : undefined}
+      error={error}
+      errorId={errorId}
+    >
       {children}
-      <span className="pt-hint">
-        {token ? `Balance: ${formatBalance(token.quantity?.numeric)} ${token.symbol}` : ''}
-        {value !== undefined && value > 0 ? ` · ≈ $${formatTokenValue(value)}` : ''}
-      </span>
-    </fieldset>
+    </AmountCard>
   )
 }

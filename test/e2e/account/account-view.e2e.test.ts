@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator } from 'playwright-core'
-import type { ThemeMode } from 'portico'
+import type { ResolvedTheme } from 'portico'
 import { formatTokenValue } from '../../../kernel/format'
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
@@ -56,7 +56,7 @@ describe('Account view: layout, feature row and fiat value', () => {
   })
 
   it('issue 29: the tab strip and the first token row show without scrolling at 360x740 and 1280x800, both themes; axe clean', async () => {
-    const sessions = await Promise.all((['dark', 'light'] as ThemeMode[]).map(async (theme) => ({ theme, demo: await openDemo(env, { colorScheme: theme }) })))
+    const sessions = await Promise.all((['dark', 'light'] as ResolvedTheme[]).map(async (theme) => ({ theme, demo: await openDemo(env, { colorScheme: theme }) })))
     await Promise.all(
       sessions.map(async ({ theme, demo }) => {
         if (theme === 'dark') await demo.page.getByRole('button', { name: 'Dark theme' }).click()

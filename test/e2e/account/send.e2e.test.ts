@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, erc20Abi, formatEther, getAddress, http, parseEther, parseUnits, type Address, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { ResolvedTheme } from 'portico'
-import { PHONE_VIEWPORT, recordToasts, runAxe, screenshot, sessionToasts, TEST_VIEWPORT } from '../harness'
+import { PHONE_VIEWPORT, pickOption, recordToasts, runAxe, screenshot, sessionToasts, TEST_VIEWPORT } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
@@ -32,9 +32,7 @@ async function openSend(demo: DemoPage): Promise<void> {
 
 /** Choose the token whose option starts with the symbol, then type the amount and the receiver. */
 async function fillForm(demo: DemoPage, symbol: string, amount: string, receiver: string): Promise<void> {
-  const select = demo.dialog.getByRole('combobox', { name: 'Token' })
-  const label = await select.locator('option', { hasText: new RegExp(`^${symbol} `) }).textContent()
-  await select.selectOption({ label: label ?? symbol })
+  await pickOption(demo.dialog, 'Token', new RegExp(`^${symbol} `))
   await amountField(demo).fill(amount)
   await receiverField(demo).fill(receiver)
 }
@@ -125,12 +123,11 @@ describe('send plugin: WalletSend and WalletSendPreview against the devnet', () 
     await amountField(demo).fill('1.1234567')
     await expectInlineError(demo, 'USDC allows at most 6 decimals')
     // The native token too, typed key by key: one decimal more than ETH's 18 is named.
-    const select = demo.dialog.getByRole('combobox', { name: 'Token' })
-    await select.selectOption({ label: (await select.locator('option', { hasText: /^ETH / }).textContent()) ?? 'ETH' })
+    await pickOption(demo.dialog, 'Token', /^ETH /)
     await amountField(demo).fill('')
     await amountField(demo).pressSequentially('0.0000000000000000001')
     await expectInlineError(demo, 'ETH allows at most 18 decimals')
-    await select.selectOption({ label: (await select.locator('option', { hasText: /^USDC / }).textContent()) ?? 'USDC' })
+    await pickOption(demo.dialog, 'Token', /^USDC /)
     await amountField(demo).fill('-1')
     await expectInlineError(demo, 'Enter a positive number')
     await amountField(demo).fill('0')

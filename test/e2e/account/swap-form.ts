@@ -55,6 +55,13 @@ export async function pickToken(demo: DemoPage, side: 'From' | 'To', symbol: str
   await expect.poll(() => demo.dialog.getByRole('button', { name: `${side} token: ${symbol}` }).count()).toBe(1)
 }
 
+/** The quote's summary opened (rate and network cost in one line, a person opens the rest): its figures, in order. */
+export async function quoteDetails(demo: DemoPage): Promise<string[]> {
+  const toggle = demo.dialog.getByRole('button', { name: /^1 [A-Z]+ = / })
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  return demo.dialog.getByRole('definition').allTextContents()
+}
+
 /** The form quoted and ready: the target amount shown and Swap enabled. */
 export async function expectQuoted(demo: DemoPage): Promise<void> {
   await expect.poll(() => received(demo).textContent(), { timeout: 20_000 }).toMatch(/^[\d,]+\.\d{6} [A-Z]+$/)

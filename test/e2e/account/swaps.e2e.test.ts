@@ -11,7 +11,7 @@ import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Addres
 import type { ResolvedTheme } from 'portico'
 import { recordToasts, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
-import { amountField, expectQuoted, heading, inputError, openAccount, openSwap, pickToken, received, swapButton, toast } from './swap-form'
+import { amountField, expectQuoted, heading, inputError, openAccount, openSwap, pickToken, quoteDetails, received, swapButton, toast } from './swap-form'
 
 /** The toAmount of each quotes answer the page receives, newest last (the exact figure the form rounds). */
 function recordQuotes(demo: DemoPage): bigint[] {
@@ -73,8 +73,8 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     await expectQuoted(demo)
     const ethQuote = quotes.at(-1) as bigint
     expect(await received(demo).textContent()).toBe(`${(Number(ethQuote) / 1e6).toLocaleString('en-US', { minimumFractionDigits: 6 })} USDC`)
-    const details = await demo.dialog.getByRole('definition').allTextContents()
-    expect(details[1]).toBe('0.004250 ETH') // SPEC §9 provider fee 0.85 %
+    const details = await quoteDetails(demo)
+    expect(details[1]).toBe('0.00425 ETH') // SPEC §9 provider fee 0.85 %
     expect(details[2]).toMatch(/^1 % \(/)
 
     const [ethBefore, usdcBefore] = [await client.getBalance({ address: owner }), await balanceOf(usdc, owner)]

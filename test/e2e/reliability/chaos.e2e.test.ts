@@ -12,7 +12,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FaultMode } from 'portico-devnet'
-import { recordToasts } from '../harness'
+import { pickOption, recordToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { recordFigure } from '../../reliability-figures'
 import { seededRandom } from '../../seeded-random'
@@ -80,8 +80,7 @@ describe('seeded chaos on the devnet services (chromium, demo + devnet)', () => 
     await expect.poll(async () => (await select.isVisible()) || (await noTokens.isVisible()), { timeout: 60_000 }).toBe(true)
     let sent = false
     if (await select.isVisible()) {
-      const label = await select.locator('option', { hasText: /^USDC / }).textContent()
-      await select.selectOption({ label: label ?? 'USDC' })
+      await pickOption(demo.dialog, 'Token', /^USDC /)
       await demo.dialog.getByRole('textbox', { name: /^Amount/ }).fill(AMOUNT)
       await demo.dialog.getByRole('textbox', { name: 'To' }).fill(receiver)
       const preview = demo.dialog.getByRole('button', { name: 'Preview' })

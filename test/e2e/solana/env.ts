@@ -10,6 +10,7 @@ import { expect } from 'vitest'
 import { solanaRpc as adapterRpc } from '../../../adapters/solana/rpc'
 import { transferTransaction } from '../../../adapters/solana/transfers'
 import type { Devnet } from 'portico-devnet'
+import { pickOption } from '../harness'
 import { openDemo, startDemoEnv, type DemoEnv, type DemoPage, type OpenDemoOptions } from '../modal/demo-env'
 import { installSolanaTestWallet, type SolanaTestWallet } from 'portico-devnet/playwright'
 
@@ -90,10 +91,7 @@ export async function tokenUnitsOf(devnet: Devnet, owner: string, mint: string):
 export async function sendFromForm(dialog: Locator, symbol: string, amount: string, receiver: string): Promise<void> {
   const heading = () => dialog.getByRole('heading', { level: 2 }).textContent()
   const preview = dialog.getByRole('button', { name: 'Preview' })
-  const select = dialog.getByRole('combobox', { name: 'Token' })
-  await expect.poll(() => select.locator('option', { hasText: new RegExp(`^${symbol} `) }).count()).toBe(1)
-  const label = await select.locator('option', { hasText: new RegExp(`^${symbol} `) }).textContent()
-  await select.selectOption({ label: label ?? symbol })
+  await pickOption(dialog, 'Token', new RegExp(`^${symbol} `))
   await dialog.getByRole('textbox', { name: /^Amount/ }).fill(amount)
   await dialog.getByRole('textbox', { name: 'To' }).fill(receiver)
   await expect.poll(() => preview.isEnabled()).toBe(true)

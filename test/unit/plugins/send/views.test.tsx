@@ -8,13 +8,21 @@ import { RECEIVER, RECEIVER_CHECKSUMMED, USDC, currentView, onPreview, sendKerne
 
 afterEach(cleanup)
 
+/** A paragraph whose whole text (its spans together, as the fee row writes it) is `text`. */
+const wholeText = (text: string | RegExp) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? ''))
+
 describe('send views', () => {
   it('WalletSend: native first, inline errors as the person types, Preview only when valid', async () => {
     const { kernel, actions } = await sendKernel()
     await act(async () => void render(<WalletSend kernel={kernel} />))
-    const token = screen.getByRole('combobox', { name: 'Token' }) as HTMLSelectElement
-    expect([...token.options].map((option) => option.textContent)).toEqual(['ETH (1.000)', 'USDC (100.500)', 'WBTC (0.500)'])
-    await screen.findByText('Network fee: 0.000021 ETH (≈ $0.06)')
+    // The token picker: each balance with its token, native first.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Token' }))
+    const names = ['ETH 1', 'USDC 100.5', 'WBTC 0.5']
+    expect(screen.getAllByRole('option')).toEqual(names.map((name) => screen.getByRole('option', { name })))
+    fireEvent.keyDown(screen.getByRole('listbox', { name: 'Token' }), { key: 'Escape' })
+    expect(screen.queryByRole('listbox')).toBeNull()
+    await screen.findByText(wholeText('Network fee: 0.000021 ETH (≈ $0.06)'))
     const preview = screen.getByRole('button', { name: 'Preview' })
     expect(preview).toHaveProperty('disabled', true)
 
@@ -39,7 +47,7 @@ describe('send views', () => {
     expect(screen.getByText('Sending ETH needs the network fee')).toBeTruthy()
     getGasPrice.mockResolvedValueOnce({ standard: '1000000000', fast: '1', instant: '1' })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })))
-    await screen.findByText(/^Network fee: /)
+    await screen.findByText(wholeText(/^Network fee: /))
     expect(screen.queryByText('Sending ETH needs the network fee')).toBeNull()
   })
 

@@ -1,6 +1,6 @@
 /** The swap's arithmetic and display (SPEC §9): 6 decimals in the form, 3 in the toast, fee 0.85 %, slippage 1 %. */
 import { describe, expect, it } from 'vitest'
-import { formatAmount, gasFeeInUsd, maxSlippage, priceImpact, providerFee, toBaseUnits } from '../../../../plugins/swaps/math'
+import { formatAmount, gasFeeInUsd, maxAmount, maxSlippage, priceImpact, providerFee, toBaseUnits } from '../../../../plugins/swaps/math'
 
 describe('swap math', () => {
   it('shows the target with 6 decimals in the form and 3 in the toast (en-US)', () => {
@@ -37,5 +37,11 @@ describe('swap math', () => {
     expect(toBaseUnits('1.1234567', 6)).toBeUndefined()
     expect(toBaseUnits('abc', 6)).toBeUndefined()
     expect(toBaseUnits('-1', 6)).toBeUndefined()
+  })
+  it('Max: the whole balance of a token; of the network token, less twice the network fee, never below 0', () => {
+    expect(maxAmount('25.5', 6, undefined)).toBe('25.5')
+    expect(maxAmount('1', 18, 1_000_000_000_000_000n)).toBe('0.998')
+    expect(maxAmount('0.001', 18, 1_000_000_000_000_000n)).toBe('0')
+    expect(maxAmount('not a number', 18, undefined)).toBe('0')
   })
 })
