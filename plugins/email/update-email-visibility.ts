@@ -17,7 +17,7 @@ interface EmbeddedWalletSlice {
 export function canUpdateEmail(state: KernelState): boolean {
   const namespace = state.activeNamespace
   const account = namespace && state.chains[namespace]?.accountState
-  const slice = state.plugins[EMBEDDED_WALLET_PLUGIN] as EmbeddedWalletSlice | undefined
   if (!account || account.status !== 'connected' || account.connectedWalletInfo?.type !== 'AUTH') return false
+  const slice = state.plugins[EMBEDDED_WALLET_PLUGIN] as EmbeddedWalletSlice | undefined
   return Boolean(slice?.users[namespace]?.email) && !slice?.socialProvider
 }
