@@ -5,10 +5,11 @@
 //   wallet-scripts/*.js              the wallets' page scripts as IIFEs (addInitScript, a plain <script>);
 //   pages/*.js                       the dev wallet page's and the secure site's frame scripts;
 //   contracts.json                   the devnet's contracts, compiled once here with solc;
+//   images/*.svg                     the registry's drawn network and token images;
 //   types/                           .d.ts files (tsc), entries at types/devnet/{index,wallets/index,playwright/index}.d.ts.
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
 
@@ -84,6 +85,8 @@ const { walletScript } = await tsImport('./wallet-page/bundle.ts', import.meta.u
 writeFileSync(`${DIST}pages/wallet.js`, await walletScript())
 const { compileContracts } = await tsImport('./chain/contracts.ts', import.meta.url)
 writeFileSync(`${DIST}contracts.json`, JSON.stringify(await compileContracts()))
+// The registry's drawn images, found beside the bundle as beside their module (devnet/registry/svg-images.ts).
+cpSync(here('registry/images'), `${DIST}images`, { recursive: true })
 
 execFileSync('npx', ['tsc', '-p', here('tsconfig.build.json')], { stdio: 'inherit' })
 console.log(`portico-devnet built into devnet/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -68,9 +68,12 @@ function toApiTransfer(chain: DevChain, transfer: IndexedTransfer, account: Addr
 function operationType(tx: IndexedTransaction, transfers: IndexedTransfer[], account: Address): string {
   if (!tx.to) return 'deploy'
   if (transfers.length > 0 && transfers.every((transfer) => transfer.from === ZERO_ADDRESS)) return 'mint'
-  if (transfers.some((transfer) => transfer.from === account)) return 'send'
+  const sends = transfers.some((transfer) => transfer.from === account)
+  // Something went out and something else came back: a swap through the devnet's DEX.
+  if (sends && transfers.some((transfer) => transfer.to === account && transfer.from !== account && transfer.from !== ZERO_ADDRESS)) return 'trade'
+  if (sends) return 'send'
   if (transfers.length > 0) return 'receive'
-  return 'execute'
+  return tx.approves && tx.from === account ? 'approve' : 'execute'
 }
 
 export interface HistoryQuery {

@@ -5,6 +5,8 @@
 import { getAddress, type Address, type Hash, type PublicClient } from 'viem'
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+/** ERC-20 Approval(owner, spender, value). */
+const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
 export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000'
 
 export type IndexedTransfer =
@@ -22,6 +24,8 @@ export interface IndexedTransaction {
   nonce: number
   status: 'confirmed' | 'failed'
   transfers: IndexedTransfer[]
+  /** The sender approved a spender of one of its tokens (an ERC-20 Approval it owns). */
+  approves: boolean
 }
 
 const topicAddress = (topic: string | undefined): Address => getAddress(`0x${(topic ?? '').slice(26)}`)
@@ -60,6 +64,7 @@ export function createIndexer(chainId: number, client: PublicClient): ChainIndex
         nonce: tx.nonce,
         status: receipt.status === 'success' ? 'confirmed' : 'failed',
         transfers,
+        approves: receipt.logs.some((log) => log.topics[0] === APPROVAL_TOPIC && topicAddress(log.topics[1]) === getAddress(tx.from)),
       })
     }
   }

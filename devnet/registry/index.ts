@@ -1,6 +1,6 @@
 /**
- * The wallet registry stand-in (SPEC §7): /getWallets, the image routes
- * (generated PNG images; bad ones under the 'hostile' fault) and /getAnalyticsConfig.
+ * The wallet registry stand-in (SPEC §7): /getWallets, the image routes (drawn SVG images of the networks and
+ * tokens it knows, generated PNG images for the rest; bad ones under the 'hostile' fault) and /getAnalyticsConfig.
  */
 import type { AuthGate } from '../auth'
 import type { FaultStore } from '../faults'
@@ -8,6 +8,7 @@ import { hostileWallets } from '../hostile-data'
 import { HOSTILE_IMAGE_IDS, HOSTILE_IMAGES, hostileIndex, isHostile, pick } from '../hostile'
 import { json, serve, type Middleware, type RequestContext, type RunningServer } from '../server-utils'
 import { IMAGE_CONTENT_TYPE, imagePng } from './images'
+import { sendSvg, svgFileFor, svgImage } from './svg-images'
 import { generateWallets, queryWallets } from './wallets'
 
 export interface RegistryOptions {
@@ -28,6 +29,10 @@ export function startRegistry(options: RegistryOptions): Promise<RunningServer> 
 
   function sendImage({ res, url }: RequestContext) {
     const id = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))
+    const route = url.pathname.startsWith('/public/getAssetImage/') ? 'asset' : url.pathname.startsWith('/public/getTokenImage/') ? 'token' : 'other'
+    const drawn = svgFileFor(route, id)
+    if (drawn && 'missing' in drawn) return json(res, 404, { error: `no image for ${id}` })
+    if (drawn) return sendSvg(res, svgImage(drawn.file))
     res.writeHead(200, { 'content-type': IMAGE_CONTENT_TYPE, 'cache-control': 'public, max-age=3600' })
     res.end(imagePng(id))
   }

@@ -118,7 +118,7 @@ describe("devnet fault mode 'hostile'", () => {
     expect([oversized.readUInt32BE(16), oversized.readUInt32BE(20)]).toEqual([OVERSIZED_IMAGE_PX.width, OVERSIZED_IMAGE_PX.height])
     expect(answers.find(({ type }) => type === 'text/html')?.body.toString()).toContain('<script>')
     const real = await fetchImage()
-    expect([real.type, real.body.byteLength < 10_000]).toEqual(['image/png', true])
+    expect([real.type, real.body.byteLength < 10_000]).toEqual(['image/svg+xml', true])
   })
 
   it('names: the reverse lookup keeps the real records and adds one per hostile text; suggestions keep the real ones after hostile ones; the plugin schema takes both', async () => {

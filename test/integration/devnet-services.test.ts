@@ -34,9 +34,9 @@ describe('devnet registry, analytics and project checks', () => {
     expect(certified.data.every((wallet) => wallet.badge_type === 'certified')).toBe(true)
   })
 
-  it('SPEC §7: image routes serve raster images (PNG, 96 × 96, one colour per id), as the real registry does', async () => {
+  it('SPEC §7: image routes serve raster images (PNG, 96 × 96, one colour per id) for wallets, currencies and other assets, as the real registry does', async () => {
     const { services } = servicesFor(devnet)
-    const urls = [services.registry.walletImageUrl('abc'), services.registry.assetImageUrl('eip155:1'), services.registry.currencyImageUrl('USD'), services.registry.tokenImageUrl('USDC')]
+    const urls = [services.registry.walletImageUrl('abc'), services.registry.assetImageUrl('avatar-alice'), services.registry.currencyImageUrl('USD'), services.registry.tokenImageUrl('PDP-1')]
     const images = await Promise.all(
       urls.map(async (url) => {
         const response = await fetch(url)
@@ -47,6 +47,26 @@ describe('devnet registry, analytics and project checks', () => {
     for (const image of images) expect([image.width, image.height]).toEqual([96, 96])
     const corner = (image: PNG) => image.data.subarray(0, 4).toString('hex')
     expect(new Set(images.map(corner)).size).toBe(images.length)
+  })
+
+  it('SPEC §7: the networks and tokens the devnet knows have drawn SVG images, served inert; a network it does not know has none (404)', async () => {
+    const { services } = servicesFor(devnet)
+    const drawn = [
+      ...devnet.modalConfig({ namespaces: ['eip155', 'solana', 'bip122', 'polkadot'] }).networks.map((network) => services.registry.assetImageUrl(network.caipNetworkId)),
+      ...['ETH', 'SOL', 'USDC', 'WBTC', 'DAI'].map((symbol) => services.registry.tokenImageUrl(symbol)),
+    ]
+    const answers = await Promise.all(
+      drawn.map(async (url) => {
+        const response = await fetch(url)
+        const body = await response.text()
+        return { url, status: response.status, type: response.headers.get('content-type'), nosniff: response.headers.get('x-content-type-options'), csp: response.headers.get('content-security-policy'), svg: body.startsWith('<svg ') && body.endsWith('</svg>'), scripted: /<script|\son\w+=/i.test(body), small: body.length < 1024 }
+      }),
+    )
+    for (const answer of answers) {
+      expect(answer).toEqual({ url: answer.url, status: 200, type: 'image/svg+xml', nosniff: 'nosniff', csp: "default-src 'none'; style-src 'unsafe-inline'", svg: true, scripted: false, small: true })
+    }
+    expect(answers).toHaveLength(6 + 5)
+    expect((await fetch(services.registry.assetImageUrl('eip155:11155111'))).status).toBe(404)
   })
 
   it('SPEC §7: analytics round trip — config on, events stored in order with projectId, st, sv', async () => {

@@ -38,7 +38,7 @@ export default function AccountTokens({ kernel }: ViewProps): ReactElement {
     <ul className="pt-list" aria-label="Tokens">
       {tokensInOrder(balances).map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`} className="pt-list-item">
-          <WalletImage src={token.iconUrl} name={token.name} />
+          <WalletImage src={token.iconUrl} name={token.symbol} disc />
           <span className="pt-label">
             {token.name}
             <span className="pt-hint"> {token.symbol}</span>

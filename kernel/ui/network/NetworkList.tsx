@@ -1,12 +1,14 @@
 /**
- * The networks to pick from (of the active namespace, or of every namespace); the active one carries
- * aria-current. Switching goes through the kernel; a network of a namespace that is not connected
- * (SPEC §4 switching namespace) continues on Connect, where the wallets of that namespace are listed.
+ * The networks to pick from (of the active namespace, or of every namespace), each with the registry's image
+ * of it (its CAIP-2 id is the asset id); the active one carries aria-current. Switching goes through the
+ * kernel; a network of a namespace that is not connected (SPEC §4 switching namespace) continues on Connect,
+ * where the wallets of that namespace are listed.
  */
 import { useState, type ReactElement } from 'react'
 import { errorMessage } from '../../errors'
 import { selectActiveNetwork } from '../../store'
 import type { Kernel, Namespace, Network } from '../../types'
+import { NetworkImage } from '../primitives/AssetImage'
 import { ListButton } from '../primitives/ListButton'
 import { useShake } from '../shell/shake'
 import { useKernelState } from '../../react/useKernelState'
@@ -49,6 +51,7 @@ export function NetworkList({ kernel, onSwitched, everyNamespace }: NetworkListP
         <li key={network.caipNetworkId}>
           <ListButton
             label={network.name}
+            image={<NetworkImage kernel={kernel} network={network} />}
             current={network.caipNetworkId === currentId}
             tag={pending === network.caipNetworkId ? 'Switching…' : network.caipNetworkId === currentId ? 'Active' : undefined}
             onClick={() => void pick(network)}

@@ -11,10 +11,12 @@ export interface ListButtonProps {
   trailing?: ReactNode
   /** Replaces the wallet image (e.g. an icon for "All wallets"). */
   leading?: ReactNode
+  /** Replaces the wallet image with another image (a network's), unframed. */
+  image?: ReactNode
   onClick: () => void
 }
 
-export function ListButton({ label, imageUrl, tag, current, loading, trailing, leading, onClick }: ListButtonProps): ReactElement {
+export function ListButton({ label, imageUrl, tag, current, loading, trailing, leading, image, onClick }: ListButtonProps): ReactElement {
   return (
     <button
       type="button"
@@ -27,7 +29,7 @@ export function ListButton({ label, imageUrl, tag, current, loading, trailing, l
           {leading}
         </span>
       ) : (
-        <WalletImage src={imageUrl} name={label} loading={loading} />
+        (image ?? <WalletImage src={imageUrl} name={label} loading={loading} />)
       )}
       <span className="pt-label">{label}</span>
       {tag ? (

@@ -128,7 +128,7 @@ button:disabled { cursor: default; opacity: 0.55; }
 }
 /* A name's bidi controls (an unclosed U+202E) end with it: the symbol after it is not reversed. */
 .pt-label > * { unicode-bidi: isolate; }
-.pt-list-item > svg { flex: none; width: 14px; height: 14px; color: var(--pt-muted); }
+.pt-list-item > svg:not(.pt-img) { flex: none; width: 14px; height: 14px; color: var(--pt-muted); }
 .pt-list-icon { flex: none; display: inline-grid; place-items: center; width: 40px; height: 40px; border-radius: calc(var(--pt-r) * 3); background: var(--pt-bg); border: 1px solid var(--pt-border); color: var(--pt-accent); }
 .pt-list-icon svg { width: 18px; height: 18px; }
 .pt-section-label {
@@ -155,6 +155,8 @@ button:disabled { cursor: default; opacity: 0.55; }
 }
 .pt-img[data-size='lg'] { width: 72px; height: 72px; border-radius: calc(var(--pt-r) * 5); font-size: calc(var(--pt-fs) * 2.4); }
 .pt-img[data-size='sm'] { width: 24px; height: 24px; border-radius: 999px; font-size: calc(var(--pt-fs) * 1.1); }
+/* Network and token marks (AssetImage) are discs, unframed. */
+.pt-img[data-disc], svg.pt-img { border: 0; border-radius: 50%; }
 
 /* ---- inputs and buttons ---- */
 .pt-search {

@@ -6,6 +6,7 @@
 import { useEffect, useId, useMemo, useRef, type ReactElement } from 'react'
 import {
   EmptyState,
+  emptyArt,
   Skeleton,
   selectActiveAccount,
   selectActiveNetwork,
@@ -17,6 +18,9 @@ import { activityList } from '../purchases'
 import { HISTORY, type HistoryHandle, type HistoryState, type MonthGroup } from '../state'
 import { TransactionRow } from './TransactionRow'
 import { useWhenVisible } from './useWhenVisible'
+
+/** The empty list's drawing: a clock with the arrow of time around it. */
+const ActivityArt = (): ReactElement => emptyArt('M9 24a15 15 0 1 0 4.4-10.6M9 8v6h6M24 16v8l5 3')
 
 const monthTitle = (year: number, month: number) => new Date(year, month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })
 
@@ -62,7 +66,7 @@ export default function Activity({ kernel }: ViewProps): ReactElement {
   const loadNext = next && !loading && address ? () => void actions?.fetchTransactions(address).catch(() => undefined) : undefined
   useWhenVisible(sentinel, loadNext, count)
 
-  if (!address) return <EmptyState title="No account connected" hint="Connect a wallet to see its activity" />
+  if (!address) return <EmptyState art={<ActivityArt />} title="No account connected" hint="Connect a wallet to see its activity" />
   // Until the first answer for this network arrives (or while a page loads), rows hold their place.
   const placeholders = loading || fetchedFor !== network
 
@@ -74,7 +78,7 @@ export default function Activity({ kernel }: ViewProps): ReactElement {
           <Skeleton shape="row" count={count === 0 ? 3 : 2} listItems />
         </ul>
       ) : null}
-      {!placeholders && empty && count === 0 && purchases.size === 0 ? <EmptyState title="No activity yet" hint="Your transactions on this network will show here" /> : null}
+      {!placeholders && empty && count === 0 && purchases.size === 0 ? <EmptyState art={<ActivityArt />} title="No activity yet" hint="Your transactions on this network will show here" /> : null}
       {next && !placeholders ? <div ref={sentinel} aria-hidden="true" /> : null}
     </div>
   )

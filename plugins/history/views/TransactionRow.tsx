@@ -1,13 +1,18 @@
-/** One transaction of the Activity list: icon, what happened, when (and, for a purchase, through whom), and the signed amount. */
+/**
+ * One transaction of the Activity list: the icon of its kind (sent, received, swapped, approved, minted,
+ * failed), what happened, when (and, for a purchase, through whom), and the signed amount, right-aligned in
+ * tabular figures.
+ */
 import type { ReactElement } from 'react'
-import { Avatar, type Transaction } from '../../../kernel/plugin'
+import type { Transaction } from '../../../kernel/plugin'
 import { summarize } from '../describe'
+import { KindIcon, kindOf } from './KindIcon'
 
 export function TransactionRow({ transaction, purchase = false }: { transaction: Transaction; purchase?: boolean }): ReactElement {
   const summary = summarize(transaction, purchase)
   return (
     <li className="pt-list-item">
-      <Avatar src={summary.imageUrl} name={summary.subject} />
+      <KindIcon kind={kindOf(transaction, summary.action)} />
       <div className="pt-label">
         <div>{`${summary.action} ${summary.subject}`}</div>
         <div className="pt-hint">

@@ -134,9 +134,9 @@ describe('swaps plugin: Swap and SwapSelectToken against the devnet DEX', () => 
     // (The list's first page: the three newest rows on top.)
     const rows = await openActivityRows(demo)
     expect(rows.slice(0, 3)).toEqual([
-      expect.stringMatching(/^Sent USDC.*−25 USDC$/),
-      expect.stringMatching(/Executed /),
-      expect.stringMatching(/^Sent ETH.*−0\.5 ETH$/),
+      expect.stringMatching(/^Swapped USDC.*−25 USDC$/),
+      expect.stringMatching(/^Approved /),
+      expect.stringMatching(/^Swapped ETH.*−0\.5 ETH$/),
     ])
     expect(rows.slice(3)).toEqual(activityBefore.slice(0, rows.length - 3))
   })

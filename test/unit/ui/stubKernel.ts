@@ -60,7 +60,7 @@ export function stubKernel(config: Partial<PorticoConfig> = {}, state?: (draft: 
     getProvider: vi.fn(() => undefined),
   } as StubKernel['connection']
   const services = {
-    registry: { getWallets, walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}` },
+    registry: { getWallets, walletImageUrl: (id: string) => `http://127.0.0.1:9/getWalletImage/${id}`, assetImageUrl: (id: string) => `http://127.0.0.1:9/public/getAssetImage/${encodeURIComponent(id)}` },
   } as unknown as Services
   const kernel: StubKernel = {
     config: resolved,
