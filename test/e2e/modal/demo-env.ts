@@ -33,6 +33,8 @@ export interface OpenDemoOptions {
   /** Whether the wallet answers wallet_revokePermissions (default true). */
   revokePermissions?: boolean
   colorScheme?: 'light' | 'dark'
+  /** The page's size (default: the harness's, harness/browser.ts). */
+  viewport?: LaunchOptions['viewport']
   /** IANA time zone of the browser (e.g. 'Asia/Shanghai'). */
   timezoneId?: string
   /** prefers-reduced-motion (harness/browser.ts; default 'reduce'). */
@@ -59,6 +61,7 @@ const NO_CLOCK: SessionClock = {
 export async function openDemo(env: DemoEnv, options: OpenDemoOptions = {}): Promise<DemoPage> {
   const browser = await launchBrowser({
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+    ...(options.viewport ? { viewport: options.viewport } : {}),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.motion ? { motion: options.motion } : {}),
   })
