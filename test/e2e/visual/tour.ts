@@ -132,6 +132,28 @@ const connectJourney: Journey = {
   ],
 }
 
+const onboardingJourney: Journey = {
+  name: 'onboarding',
+  screens: [
+    {
+      name: 'what-is-a-wallet',
+      reach: async ({ demo }) => {
+        await openConnect(demo)
+        await demo.dialog.getByRole('button', { name: 'What is a wallet?' }).click()
+        await title(demo, 'What is a wallet?')
+      },
+    },
+    {
+      name: 'get-a-wallet',
+      reach: async ({ demo }) => {
+        await demo.dialog.getByRole('button', { name: 'Get a wallet' }).click()
+        await title(demo, 'Get a wallet')
+        await expect.poll(() => demo.dialog.getByRole('link').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+      },
+    },
+  ],
+}
+
 const legalJourney: Journey = {
   name: 'legal checkbox',
   open: (env) => ({ query: `?features=legalCheckbox&terms=${encodeURIComponent(`${env.demo.url}terms`)}&privacy=${encodeURIComponent(`${env.demo.url}privacy`)}` }),
@@ -175,24 +197,24 @@ const emailJourney: Journey = {
     {
       name: 'email-login',
       reach: async ({ demo }) => {
+        // The email field is inline on Connect.
         await openConnect(demo)
-        await demo.dialog.getByRole('button', { name: 'Email' }).click()
-        await demo.dialog.getByLabel('Continue with your email').waitFor()
+        await demo.dialog.getByRole('textbox', { name: 'Email' }).waitFor()
       },
     },
     {
       name: 'email-login-invalid',
       reach: async ({ demo }) => {
-        await demo.dialog.getByLabel('Continue with your email').fill('not-an-email')
-        await demo.dialog.getByRole('button', { name: 'Continue' }).click()
+        await demo.dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+        await demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
         await demo.dialog.getByRole('alert').waitFor()
       },
     },
     {
       name: 'email-device-verification',
       reach: async ({ demo, variant }) => {
-        await demo.dialog.getByLabel('Continue with your email').fill(emailOf(variant))
-        await demo.dialog.getByRole('button', { name: 'Continue' }).click()
+        await demo.dialog.getByRole('textbox', { name: 'Email' }).fill(emailOf(variant))
+        await demo.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
         await demo.dialog.getByText(/Check your inbox to approve this device/).waitFor({ timeout: 60_000 })
       },
     },
@@ -343,14 +365,18 @@ const accountJourney: Journey = {
       },
     },
     {
-      // The Send form itself is left out: its native <select> and the labels that follow the chosen token were seen
-      // to rasterize a shade differently from run to run (0.2-0.6 % of pixels); the redesigned form comes back in.
-      name: 'send-preview',
+      name: 'send',
       reach: async ({ demo }) => {
         await back(demo)
         await title(demo, 'Account')
         await demo.dialog.getByRole('button', { name: 'Send', exact: true }).click()
         await title(demo, 'Send')
+        await expect.poll(() => demo.dialog.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0)
+      },
+    },
+    {
+      name: 'send-preview',
+      reach: async ({ demo }) => {
         await demo.dialog.getByRole('textbox', { name: /^Amount/ }).fill('1')
         await demo.dialog.getByRole('textbox', { name: 'To' }).fill('0x000000000000000000000000000000000000dEaD')
         await expect.poll(() => demo.dialog.getByRole('button', { name: 'Preview' }).isEnabled(), { timeout: 20_000 }).toBe(true)
@@ -437,4 +463,4 @@ const signInJourney: Journey = {
   ],
 }
 
-export const TOUR: Journey[] = [connectJourney, legalJourney, collapsedJourney, emailJourney, socialsJourney, accountJourney, signInJourney]
+export const TOUR: Journey[] = [connectJourney, onboardingJourney, legalJourney, collapsedJourney, emailJourney, socialsJourney, accountJourney, signInJourney]
