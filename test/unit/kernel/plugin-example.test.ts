@@ -240,7 +240,8 @@ describe('README plugin example: the adapter capability it uses', () => {
       const { modal } = greeterModal({ adapter: eip155Adapter({ declaresTransfers }).descriptor })
       await modal.connect({ namespace: 'eip155', connectorId: 'injected' })
       render(createElement(AccountView, { kernel: modal.kernel }))
-      const entry = screen.queryByRole('button', { name: 'Say hello' })
+      // The first render waits for the view's lazy part (its feature row and actions); once loaded, it renders at once.
+      const entry = declaresTransfers ? await screen.findByRole('button', { name: 'Say hello' }) : screen.queryByRole('button', { name: 'Say hello' })
       cleanup()
       return { modal, entry }
     }
