@@ -7,11 +7,24 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { expect, onTestFinished } from 'vitest'
 import type { Devnet } from 'portico-devnet'
+import type { Network } from 'portico'
 import { guardPage, installSessionClock, launchBrowser, recordSessionToasts, runAxe, screenshot, TEST_VIEWPORT, type BrowserSession, type LaunchOptions, type PageGuard, type SessionClock } from '../harness'
 import { startDemoEnv, type DemoEnv } from '../harness/demo-env'
 import { installTestWallet, type TestWallet, type TestWalletOptions } from 'portico-devnet/playwright'
 
 export const TEST_WALLET_NAME = 'Portico Test Wallet'
+
+/** A network the demo does not configure and the devnet's registry has no image for (added through the debug API). */
+export const SEPOLIA: Network = {
+  id: 11155111,
+  caipNetworkId: 'eip155:11155111',
+  name: 'Sepolia',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+  testnet: true,
+}
+
 
 export { startDemoEnv, type DemoEnv }
 

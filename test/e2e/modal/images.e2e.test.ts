@@ -7,20 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Network } from 'portico'
 import { PHONE_VIEWPORT, TEST_VIEWPORT, screenshot } from '../harness'
-import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
+import { connectWithTestWallet, openDemo, SEPOLIA, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
 
 type DebugWindow = { __porticoDebug?: { modal?: { addNetwork(namespace: string, network: Network): Promise<void> } } }
-
-/** A network the devnet's registry has no image for. */
-const SEPOLIA: Network = {
-  id: 11155111,
-  caipNetworkId: 'eip155:11155111',
-  name: 'Sepolia',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-  testnet: true,
-}
 
 /** The Activity row's kind, from the history route's operation type (SPEC §7) and status. */
 const KIND: Record<string, string> = { send: 'sent', receive: 'received', mint: 'minted', trade: 'swapped', approve: 'approved', deploy: 'deployed', execute: 'executed' }

@@ -5,19 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Network } from 'portico'
 import { screenshot } from '../harness/screenshot'
-import { openDemo, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
+import { openDemo, SEPOLIA, startDemoEnv, type DemoEnv, type DemoPage } from './demo-env'
 
 type DebugWindow = { __porticoDebug?: { modal?: { addNetwork(namespace: string, network: Network): Promise<void>; removeNetwork(namespace: string, id: string): Promise<void> } } }
-
-const SEPOLIA: Network = {
-  id: 11155111,
-  caipNetworkId: 'eip155:11155111',
-  name: 'Sepolia',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-  testnet: true,
-}
 
 const heading = (demo: DemoPage) => demo.dialog.getByRole('heading').textContent()
 const networkNames = (demo: DemoPage) =>
