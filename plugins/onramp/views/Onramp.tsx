@@ -5,7 +5,7 @@
  * it says why it is not offered.
  */
 import { useEffect, useId, type FormEvent, type ReactElement } from 'react'
-import { Button, EmptyState, Skeleton, TextField, useKernelState, usePluginState, selectChain, type ViewProps } from '../../../kernel/plugin'
+import { Button, EmptyState, Skeleton, TextField, useKernelState, usePluginState, useStyles, selectChain, type ViewProps } from '../../../kernel/plugin'
 import { ONRAMP_PROVIDERS, PAYMENT_METHOD_LABELS } from '../constants'
 import { ONRAMP_MESSAGES } from '../messages'
 import { purchaseCurrenciesFor } from '../options'
@@ -13,6 +13,7 @@ import { openOnrampPopup } from '../popup'
 import { inRestrictedTimezone } from '../restricted'
 import { ONRAMP_PLUGIN, onrampActionsOf, type OnrampState } from '../state'
 import { QuoteDetails } from './QuoteDetails'
+import { ONRAMP_CSS } from './styles'
 
 function Select({ label, value, options, onChange }: { label: string; value?: string; options: { id: string; label: string }[]; onChange(id: string): void }): ReactElement {
   const id = useId()
@@ -37,6 +38,7 @@ export default function Onramp({ kernel }: ViewProps): ReactElement {
   const chainId = useKernelState(kernel, (kernelState) => selectChain(kernelState)?.networkState.caipNetwork?.id ?? 1)
   const actions = onrampActionsOf(kernel)
   const restricted = inRestrictedTimezone()
+  const styles = useStyles<HTMLFormElement>(ONRAMP_CSS)
 
   useEffect(() => {
     if (!restricted) void actions?.initialize()
@@ -63,7 +65,7 @@ export default function Onramp({ kernel }: ViewProps): ReactElement {
   }
 
   return (
-    <form className="pt-actions pt-scroll" data-tall="" onSubmit={submit} noValidate aria-label="Buy crypto">
+    <form ref={styles} className="pt-actions pt-scroll" data-tall="" onSubmit={submit} noValidate aria-label="Buy crypto">
       {state.sampleOptions ? (
         <p className="pt-hint" role="status">
           {ONRAMP_MESSAGES.SAMPLE_OPTIONS}
@@ -101,8 +103,8 @@ export default function Onramp({ kernel }: ViewProps): ReactElement {
         onChange={(event) => void actions?.setAmount(event.target.value)}
       />
       <QuoteDetails quote={state.quote} loading={state.loadingQuote} />
-      <fieldset className="pt-card">
-        <legend className="pt-section-label">Provider</legend>
+      <fieldset className="pt-providers">
+        <legend className="pt-hint">Provider</legend>
         {ONRAMP_PROVIDERS.map((provider) => (
           <label key={provider.id} className="pt-list-item">
             <input type="radio" name="provider" value={provider.id} checked={state.provider === provider.id} onChange={() => actions?.setProvider(provider.id)} />

@@ -21,7 +21,7 @@ export function QuoteDetails({ quote, loading }: { quote?: OnrampQuote; loading:
     )
   }
   return (
-    <dl className="pt-hint" aria-label="Quote">
+    <dl className="pt-quote" aria-label="Quote">
       <dt>You get</dt>
       <dd>{money(quote.purchaseAmount)}</dd>
       <dt>Provider fee</dt>
