@@ -68,9 +68,9 @@ export async function pickWallet(page: Page, walletName: string, options: ModalO
 export async function loginWithEmail(page: Page, devnet: Pick<Devnet, 'inbox' | 'nextCode' | 'approveDevice'>, email: string, options: ModalOptions = {}): Promise<void> {
   const known = devnet.inbox(email).codes.length
   const dialog = await openModal(page, options)
-  await dialog.getByRole('button', { name: 'Email' }).click()
-  await dialog.getByLabel('Continue with your email').fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  // The email field is inline on Connect.
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const codeStep = dialog.getByLabel(/Enter the 6-digit code/)
   const deviceStep = dialog.getByText(/Check your inbox to approve this device/)
   await codeStep.or(deviceStep).first().waitFor({ timeout: STEP_TIMEOUT_MS })

@@ -13,7 +13,7 @@ export const FORM_CSS = /* css */ `
 .pt-rows dt, .pt-fee { color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); font-size: calc(var(--pt-fs) * 1.2); }
 .pt-rows dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; font-weight: 500; font-size: calc(var(--pt-fs) * 1.3); }
 .pt-fee { padding: 0 4px; }
-.pt-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.pt-sr { position: absolute; inset: 0; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .pt-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; margin-top: 8px; }
 .pt-amount-card {
   display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; padding: 12px 16px;

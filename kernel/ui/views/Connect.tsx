@@ -100,19 +100,22 @@ export default function Connect({ kernel, data }: ViewProps): ReactElement {
   const shown = order.filter((method) => isWallets(method) || methodSlots.some((entry) => entry.id === method))
   return (
     <>
-      <ul className="pt-list" aria-label="Connect methods">
-        {shown.map((method, index) => (
-          <Fragment key={method}>
-            {/* "or" where the wallets meet the other methods. */}
-            {index > 0 && isWallets(method) !== isWallets(shown[index - 1]) ? (
-              <li className="pt-or" aria-hidden="true">
-                or
-              </li>
-            ) : null}
-            {isWallets(method) ? walletSection : slotParts(methodSlots.filter((entry) => entry.id === method))}
-          </Fragment>
-        ))}
-      </ul>
+      {/* A long list (many wallets, long names) scrolls inside the dialog; the footer stays in reach. */}
+      <div className="pt-scroll" data-tall="">
+        <ul className="pt-list" aria-label="Connect methods">
+          {shown.map((method, index) => (
+            <Fragment key={method}>
+              {/* "or" where the wallets meet the other methods. */}
+              {index > 0 && isWallets(method) !== isWallets(shown[index - 1]) ? (
+                <li className="pt-or" aria-hidden="true">
+                  or
+                </li>
+              ) : null}
+              {isWallets(method) ? walletSection : slotParts(methodSlots.filter((entry) => entry.id === method))}
+            </Fragment>
+          ))}
+        </ul>
+      </div>
       <p className="pt-foot">
         Haven't got a wallet?{' '}
         <button type="button" className="pt-link" onClick={() => kernel.router.push(GET_A_WALLET_VIEW)}>

@@ -29,9 +29,11 @@ let modalUiEntry: string | undefined
 /**
  * kernel/ui/ modules a page built with esbuild loads with the eip155 adapter: the adapter imports the plugin
  * API (portico/plugin), which re-exports these primitives for plugins' views, and esbuild keeps its imports
- * of their chunks although nothing uses them. Small, and not the modal: its shell and views stay out.
+ * of their chunks although nothing uses them: the primitives with what they import (useStyles with the
+ * stylesheet adopter, the generated image with its address hue). Small, and not the modal: its shell and views
+ * stay out.
  */
-const PLUGIN_API_UI = /^kernel\/ui\/(primitives\/[A-Za-z]+\.tsx|format\.ts)$/
+const PLUGIN_API_UI = /^kernel\/ui\/(primitives\/[A-Za-z]+\.tsx?|format\.ts|shell\/stylesheet\.ts|account\/addressHue\.ts)$/
 const requested: Request[] = []
 
 const FEATURED = ['Trust Wallet', 'MetaMask']
