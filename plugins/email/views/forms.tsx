@@ -1,6 +1,6 @@
 /** The small forms of the email views: an address (a view's, or inline on Connect) and a 6-digit code. */
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
-import { iconProps, useStyles } from '../../../kernel/plugin'
+import { ArrowIcon, iconProps, useStyles } from '../../../kernel/plugin'
 import { isCompleteOtp, isValidEmail, OTP_LENGTH } from '../validation'
 
 export interface FormProps {
@@ -141,9 +141,7 @@ export function InlineEmailForm({ onSubmit }: Pick<FormProps, 'onSubmit'>): Reac
           aria-invalid={error ? 'true' : undefined}
         />
         <button type="submit" className="pt-icon-btn" aria-label="Continue" aria-busy={busy || undefined} disabled={busy}>
-          <svg {...iconProps}>
-            <path d="M3 8h10M9 4l4 4-4 4" />
-          </svg>
+          <ArrowIcon />
         </button>
       </div>
       <ErrorText error={error} />
