@@ -4,7 +4,7 @@ import { createOnrampActions } from './actions'
 import { initialOnrampState, type OnrampActions, type OnrampState } from './state'
 
 const feature: PluginModule<OnrampState, OnrampActions> = {
-  views: { Onramp: () => import('./views/Onramp') },
+  views: { Onramp: () => import('./views/Onramp'), OnrampChoose: () => import('./views/OnrampChoose') },
   slice: { initial: initialOnrampState, actions: createOnrampActions },
   setup(kernel, plugin) {
     const reset = () => plugin.actions.reset()

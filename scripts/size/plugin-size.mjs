@@ -2,7 +2,9 @@
 // on first use (their own dynamic imports are followed), measured as one bundle. Modules the modal already
 // ships (kernel modules, and packages such as zod) stay external: the modal budget counts them. Kernel
 // modules only plugins reach through kernel/plugin (the JSON-RPC client, the primitives no built-in view
-// uses) are counted here, so nothing a plugin pulls in goes unmeasured.
+// uses) are counted here, so nothing a plugin pulls in goes unmeasured. An external the plugin does not use
+// is dropped (sideEffects: false: the modal has run it already), as an app's bundler drops it: the barrel
+// kernel/plugin re-exports every modal module, and those unused import lines are not the plugin's bytes.
 import { existsSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
@@ -38,13 +40,13 @@ export function pluginSize(name, entries, { external = [], followDynamic, measur
         const target = resolve(dirname(args.importer), args.path)
         if (!target.startsWith(KERNEL)) return undefined
         const file = sourceFile(target)
-        return file && shippedByModal.has(relative(process.cwd(), file)) ? { path: args.path, external: true } : undefined
+        return file && shippedByModal.has(relative(process.cwd(), file)) ? { path: args.path, external: true, sideEffects: false } : undefined
       })
       // A package the modal ships (zod, zustand, ...) is not this plugin's cost.
       pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData?.resolving || args.kind === 'entry-point') return undefined
         const found = await pluginBuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } })
-        return found.path && shippedByModal.has(relative(process.cwd(), found.path)) ? { path: args.path, external: true } : undefined
+        return found.path && shippedByModal.has(relative(process.cwd(), found.path)) ? { path: args.path, external: true, sideEffects: false } : undefined
       })
     },
   }

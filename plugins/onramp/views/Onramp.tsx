@@ -5,31 +5,24 @@
  * it says why it is not offered.
  */
 import { useEffect, useId, type FormEvent, type ReactElement } from 'react'
-import { Button, EmptyState, Skeleton, TextField, useKernelState, usePluginState, useStyles, selectChain, type ViewProps } from '../../../kernel/plugin'
-import { ONRAMP_PROVIDERS, PAYMENT_METHOD_LABELS } from '../constants'
+import { Button, ChevronIcon, EmptyState, Skeleton, TextField, useKernelState, usePluginState, useStyles, selectChain, type ViewProps } from '../../../kernel/plugin'
+import { ONRAMP_PROVIDERS } from '../constants'
 import { ONRAMP_MESSAGES } from '../messages'
-import { purchaseCurrenciesFor } from '../options'
 import { openOnrampPopup } from '../popup'
 import { inRestrictedTimezone } from '../restricted'
 import { ONRAMP_PLUGIN, onrampActionsOf, type OnrampState } from '../state'
+import { CHOOSE_VIEW, onrampChoices, type Choice, type ChoiceField } from './choices'
 import { QuoteDetails } from './QuoteDetails'
 import { ONRAMP_CSS } from './styles'
 
-function Select({ label, value, options, onChange }: { label: string; value?: string; options: { id: string; label: string }[]; onChange(id: string): void }): ReactElement {
-  const id = useId()
+/** A choice as a row of the choices card: its label, the chosen option and a chevron; it opens the choice's list. */
+function ChoiceRow({ choice, onOpen }: { choice: Choice; onOpen(): void }): ReactElement {
+  // The space names it "Buy ETH · Ether" (the flex row drops it from the layout, not from the name).
   return (
-    <>
-      <label className="pt-hint" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="pt-search" value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </>
+    <button type="button" onClick={onOpen}>
+      <span className="pt-hint">{choice.label}</span> <span className="pt-label">{choice.options.find((option) => option.id === choice.value)?.label}</span>
+      <ChevronIcon />
+    </button>
   )
 }
 
@@ -39,6 +32,7 @@ export default function Onramp({ kernel }: ViewProps): ReactElement {
   const actions = onrampActionsOf(kernel)
   const restricted = inRestrictedTimezone()
   const styles = useStyles<HTMLFormElement>(ONRAMP_CSS)
+  const providersId = useId()
 
   useEffect(() => {
     if (!restricted) void actions?.initialize()
@@ -56,8 +50,7 @@ export default function Onramp({ kernel }: ViewProps): ReactElement {
     )
   }
 
-  const purchases = purchaseCurrenciesFor(state.options, chainId)
-  const payment = state.options.paymentCurrencies.find((currency) => currency.id === state.paymentCurrency)
+  const choices = onrampChoices(state, chainId)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // Opened here, in the click: a popup opened after an await is blocked.
@@ -71,27 +64,11 @@ export default function Onramp({ kernel }: ViewProps): ReactElement {
           {ONRAMP_MESSAGES.SAMPLE_OPTIONS}
         </p>
       ) : null}
-      <Select
-        label="Buy"
-        value={state.purchaseCurrency}
-        options={purchases.map((currency) => ({ id: currency.id, label: `${currency.symbol} · ${currency.name}` }))}
-        onChange={(id) => void actions?.setPurchaseCurrency(id)}
-      />
-      <Select
-        label="Pay with"
-        value={state.paymentCurrency}
-        options={state.options.paymentCurrencies.map((currency) => ({ id: currency.id, label: currency.id }))}
-        onChange={(id) => void actions?.setPaymentCurrency(id)}
-      />
-      <Select
-        label="Payment method"
-        value={state.paymentMethod}
-        options={(payment?.payment_method_limits ?? []).map((limit) => ({
-          id: limit.id,
-          label: `${PAYMENT_METHOD_LABELS[limit.id] ?? limit.id} (${limit.min} to ${limit.max} ${payment?.id ?? ''})`,
-        }))}
-        onChange={(id) => void actions?.setPaymentMethod(id)}
-      />
+      <div className="pt-choices">
+        {(Object.keys(choices) as ChoiceField[]).map((field) => (
+          <ChoiceRow key={field} choice={choices[field]} onOpen={() => kernel.router.push(CHOOSE_VIEW, { field, title: choices[field].label })} />
+        ))}
+      </div>
       <TextField
         label={`Amount (${state.paymentCurrency ?? ''})`}
         name="amount"
@@ -103,8 +80,10 @@ export default function Onramp({ kernel }: ViewProps): ReactElement {
         onChange={(event) => void actions?.setAmount(event.target.value)}
       />
       <QuoteDetails quote={state.quote} loading={state.loadingQuote} />
-      <fieldset className="pt-providers">
-        <legend className="pt-hint">Provider</legend>
+      <div className="pt-providers" role="radiogroup" aria-labelledby={providersId}>
+        <span className="pt-hint" id={providersId}>
+          Provider
+        </span>
         {ONRAMP_PROVIDERS.map((provider) => (
           <label key={provider.id} className="pt-list-item">
             <input type="radio" name="provider" value={provider.id} checked={state.provider === provider.id} onChange={() => actions?.setProvider(provider.id)} />
@@ -112,7 +91,7 @@ export default function Onramp({ kernel }: ViewProps): ReactElement {
             <span className="pt-hint">{`${provider.feeRange} fee`}</span>
           </label>
         ))}
-      </fieldset>
+      </div>
       {state.error ? (
         <p className="pt-status" data-state="error" role="alert">
           {state.error}

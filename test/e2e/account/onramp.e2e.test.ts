@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, type Address, type PublicClient } from 'viem'
 import type { ResolvedTheme } from 'portico'
-import { runAxe, screenshot } from '../harness'
+import { choiceOptions, choiceRow, chooseOption, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 
 const heading = (demo: DemoPage) => demo.dialog.getByRole('heading', { level: 2 }).textContent()
@@ -27,7 +27,7 @@ async function openOnramp(demo: DemoPage): Promise<void> {
   await openAccount(demo)
   await buyButton(demo).click()
   await expect.poll(() => heading(demo)).toBe('Buy crypto')
-  await demo.dialog.getByRole('combobox', { name: 'Buy' }).waitFor({ timeout: 20_000 })
+  await choiceRow(demo.dialog, 'Buy').waitFor({ timeout: 20_000 })
 }
 
 /** Buy → Confirm purchase on the devnet page → the popup closed; resolves with the quoted ETH amount bought. */
@@ -88,15 +88,18 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
 
     await openOnramp(demo)
     // The devnet sells ETH, USDC, WBTC and DAI on Ethereum, paid in USD or EUR; the form opens at 100 USD by card.
-    expect(await demo.dialog.getByRole('combobox', { name: 'Buy' }).locator('option').allTextContents()).toEqual(['ETH · Ether', 'USDC · USD Coin', 'WBTC · Wrapped BTC', 'DAI · Dai Stablecoin'])
-    expect(await demo.dialog.getByRole('combobox', { name: 'Payment method' }).locator('option').allTextContents()).toEqual([
-      'Card (10.00 to 7500.00 USD)',
-      'Bank account (ACH) (10.00 to 25000.00 USD)',
-    ])
+    expect(await choiceOptions(demo.dialog, 'Buy')).toEqual(['ETH · Ether', 'USDC · USD Coin', 'WBTC · Wrapped BTC', 'DAI · Dai Stablecoin'])
+    expect(await choiceOptions(demo.dialog, 'Payment method')).toEqual(['Card (10.00 to 7500.00 USD)', 'Bank account (ACH) (10.00 to 25000.00 USD)'])
     expect(await demo.dialog.getByRole('textbox', { name: 'Amount (USD)' }).inputValue()).toBe('100')
+    // Paying in euros: the methods' limits and the amount's label follow; back to dollars.
+    await chooseOption(demo.dialog, 'Pay with', 'EUR')
+    expect(await choiceRow(demo.dialog, 'Pay with').textContent()).toBe('Pay with EUR')
+    expect(await choiceOptions(demo.dialog, 'Payment method')).toEqual(['Card (10.00 to 7500.00 EUR)', 'Bank account (ACH) (10.00 to 25000.00 EUR)'])
+    await demo.dialog.getByRole('textbox', { name: 'Amount (EUR)' }).waitFor()
+    await chooseOption(demo.dialog, 'Pay with', 'USD')
     await expect.poll(() => quote(demo).allTextContents(), { timeout: 20_000 }).toEqual([expect.stringMatching(/^[\d.]+ ETH$/), '1.50 USD', '0.50 USD', '100.00 USD'])
     // SPEC §9 providers with their fee range, Coinbase chosen.
-    const providers = demo.dialog.getByRole('group', { name: 'Provider' })
+    const providers = demo.dialog.getByRole('radiogroup', { name: 'Provider' })
     expect(await providers.textContent()).toBe('ProviderCoinbase1-2% feeMeld1-2% fee')
     expect(await providers.getByRole('radio', { name: /^Coinbase/ }).isChecked()).toBe(true)
     expect(await providers.getByRole('radio', { name: /^Meld/ }).isChecked()).toBe(false)
@@ -182,8 +185,8 @@ describe('onramp plugin: Buy crypto against the devnet on-ramp', () => {
       env.devnet.faults.clear()
     }
     await demo.dialog.getByText('The on-ramp options could not be loaded: showing sample options.').waitFor()
-    expect(await demo.dialog.getByRole('combobox', { name: 'Buy' }).locator('option').allTextContents()).toEqual(['ETH · Ether', 'USDC · USD Coin'])
-    expect(await demo.dialog.getByRole('combobox', { name: 'Pay with' }).locator('option').allTextContents()).toEqual(['USD', 'EUR'])
+    expect(await choiceOptions(demo.dialog, 'Buy')).toEqual(['ETH · Ether', 'USDC · USD Coin'])
+    expect(await choiceOptions(demo.dialog, 'Pay with')).toEqual(['USD', 'EUR'])
     await expect.poll(() => quote(demo).allTextContents(), { timeout: 20_000 }).toEqual([expect.stringMatching(/^[\d.]+ ETH$/), '1.50 USD', '0.50 USD', '100.00 USD'])
   })
 

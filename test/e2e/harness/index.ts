@@ -3,6 +3,7 @@ export { launchBrowser, CHROMIUM_PATH, CHROMIUM_ARGS, DESKTOP_VIEWPORT, PHONE_VI
 export { guardPage, isLoopbackUrl, type GuardOptions, type PageGuard, type PageProblem } from './guard'
 export { screenshot, SCREENSHOT_DIR } from './screenshot'
 export { pickOption, pickerOptions } from './picker'
+export { choiceOptions, choiceRow, chooseOption } from './choice-list'
 export { runAxe, type AxeOptions, type AxeViolation } from './axe'
 export { startStaticServer, type StaticFile, type StaticServer } from './static-server'
 export { recordSessionToasts, recordToasts, sessionToasts } from './toasts'

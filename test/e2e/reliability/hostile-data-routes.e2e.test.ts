@@ -21,7 +21,7 @@ import { DUPLICATE_TOKEN_NAME } from 'portico-devnet'
 import type { ResolvedTheme } from 'portico'
 import { recordFigure } from '../../reliability-figures'
 import { freshEmail, loginWithEmail, openApp } from '../embedded/embedded-env'
-import { recordToasts } from '../harness'
+import { choiceOptions, choiceRow, chooseOption, recordToasts } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv } from '../modal/demo-env'
 import { checkpoints, normalDialogBox, recordNavigations, title, type Box, type HostilePage } from './hostile-checks'
 import { recordWindowOpen } from './hostile-page'
@@ -186,10 +186,9 @@ describe('hostile data on the names, swap, on-ramp and image routes (chromium, d
     await connectWithTestWallet(demo)
     await openAccount(demo)
     await demo.dialog.getByRole('button', { name: 'Buy', exact: true }).click()
-    const buy = demo.dialog.getByRole('combobox', { name: 'Buy' })
-    await buy.waitFor({ timeout: 20_000 })
+    await choiceRow(demo.dialog, 'Buy').waitFor({ timeout: 20_000 })
     // What the desk sells, under hostile names, and the hostile currency: options as text.
-    expect(await buy.locator('option').allTextContents()).toEqual([
+    expect(await choiceOptions(demo.dialog, 'Buy')).toEqual([
       ...['ETH', 'USDC', 'WBTC', 'DAI'].map((symbol, index) => `${symbol} · ${HOSTILE_TEXTS[index]}`),
       `${HOSTILE_TEXTS[3]} · ${HOSTILE_LONG_WORD}`,
     ])
@@ -206,12 +205,12 @@ describe('hostile data on the names, swap, on-ramp and image routes (chromium, d
     await views.check('Onramp-absurd-quote')
 
     // A payment currency only the hostile answer names: the API cannot quote it (400), so the placeholder again.
-    await demo.dialog.getByRole('combobox', { name: 'Pay with' }).selectOption(HOSTILE_TEXTS[0] as string)
+    await chooseOption(demo.dialog, 'Pay with', HOSTILE_TEXTS[0] as string)
     await status.waitFor({ timeout: 20_000 })
     await views.check('Onramp-hostile-currency')
 
     // Back to USD: the real quote, the amount typed kept.
-    await demo.dialog.getByRole('combobox', { name: 'Pay with' }).selectOption('USD')
+    await chooseOption(demo.dialog, 'Pay with', 'USD')
     await expect.poll(() => quote.first().textContent(), { timeout: 20_000 }).toMatch(/^0\.\d+ ETH$/)
     expect(await amount.inputValue()).toBe('150')
 

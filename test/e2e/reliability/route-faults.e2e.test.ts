@@ -14,7 +14,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { guardPage, launchBrowser, sessionToasts, type BrowserSession, type SessionClock } from '../harness'
+import { choiceRow, guardPage, launchBrowser, sessionToasts, type BrowserSession, type SessionClock } from '../harness'
 import { connectWithTestWallet, openDemo, shortAddress, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { recordFigure } from '../../reliability-figures'
 
@@ -289,7 +289,7 @@ const FLOW: FlowStep[] = [
     async run({ demo, failing, budget }) {
       await openAccount(demo)
       await demo.dialog.getByRole('button', { name: 'Buy', exact: true }).click()
-      await demo.dialog.getByRole('combobox', { name: 'Buy' }).waitFor({ timeout: budget })
+      await choiceRow(demo.dialog, 'Buy').waitFor({ timeout: budget })
       // SPEC §8: the sample options when the options call fails.
       expect(await demo.dialog.getByText('The on-ramp options could not be loaded: showing sample options.').count()).toBe(failing ? 1 : 0)
       await expectSettled(demo, budget)

@@ -9,6 +9,7 @@ import { expect } from 'vitest'
 import { enterOtp, nextOtp, REFUSED_STEP_LOG } from '../embedded/embedded-env'
 import { amountField, heading, inputError, openAccount, openSwap, pickToken, expectQuoted } from '../account/swap-form'
 import { connectWithTestWallet, devnetChains, openConnect, TEST_WALLET_NAME, type DemoEnv, type DemoPage, type OpenDemoOptions } from '../modal/demo-env'
+import { choiceRow } from '../harness'
 
 export interface Variant {
   name: 'dark' | 'light' | 'phone'
@@ -425,6 +426,13 @@ const accountJourney: Journey = {
         await demo.dialog.getByRole('button', { name: 'Buy', exact: true }).click()
         await title(demo, 'Buy crypto')
         await expect.poll(() => demo.dialog.getByRole('definition').count(), { timeout: 20_000 }).toBe(4)
+      },
+    },
+    {
+      name: 'buy-choose-currency',
+      reach: async ({ demo }) => {
+        await choiceRow(demo.dialog, 'Buy').click()
+        await demo.dialog.getByRole('list', { name: 'Buy', exact: true }).waitFor()
       },
     },
     {
