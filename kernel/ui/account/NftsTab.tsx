@@ -9,6 +9,7 @@ import { useEffect, useState, type ReactElement } from 'react'
 import { selectActiveAccount, selectActiveNetwork } from '../../store'
 import type { ViewProps } from '../../types'
 import { EmptyState } from '../primitives/EmptyState'
+import { emptyArt } from '../primitives/emptyArt'
 import { Skeleton } from '../primitives/Skeleton'
 import { safeImageUrl } from '../../safe-url'
 import { useKernelState } from '../../react/useKernelState'
@@ -51,7 +52,7 @@ export default function AccountNfts({ kernel }: ViewProps): ReactElement {
     )
   }
   if (load.status === 'failed') return <EmptyState title="NFTs unavailable" hint="The network did not answer. Open the tab again to retry." />
-  if (load.nfts.length === 0) return <EmptyState title="No NFTs yet" hint="NFTs this account holds show here." />
+  if (load.nfts.length === 0) return <EmptyState art={emptyArt('M10 10h28v28H10zM10 32l9-9 7 7 5-5 7 7')} title="No NFTs yet" hint="NFTs this account holds show here." />
   return (
     <ul className="pt-nfts" aria-label="NFTs">
       {load.nfts.map((nft) => {

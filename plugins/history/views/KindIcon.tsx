@@ -21,7 +21,9 @@ export const kindOf = (transaction: Transaction, action: string): string => (tra
 /** Kinds without an icon of their own (deployed, executed, ...) get a plain dash. */
 export function KindIcon({ kind }: { kind: string }): ReactElement {
   return (
-    <span className="pt-list-icon" data-kind={kind}>
+    // A failed row's mark in the error colour (a style property, which a strict CSP allows, rather than a rule
+    // the modal's stylesheet would carry for this plugin).
+    <span className="pt-list-icon" data-kind={kind} style={kind === 'failed' ? { color: 'var(--pt-error)' } : undefined}>
       <svg {...iconProps}>
         <path d={PATHS[kind] ?? 'M4 8h8'} />
       </svg>

@@ -93,6 +93,22 @@ describe('Activity view', () => {
     world.teardown()
   })
 
+  it("a failed transaction's row is marked failed, its mark in the error colour; the others keep their kind's", async () => {
+    const sent = transaction('sent-usdc', at(2, 21), { operationType: 'send', transfers: [fungible('out', 'USDC', '5')] })
+    const failed = { ...sent, id: 'failed', metadata: { ...sent.metadata, status: 'failed' as const } }
+    const world = historyWorld({ route: (url) => (url.searchParams.has('onramp') ? { data: [] } : { data: [failed, ...page1], next: null }) })
+    const region = show(world)
+    await expect.poll(() => region.getAttribute('aria-busy')).toBeNull()
+    const marks = [...region.querySelectorAll<HTMLElement>('.pt-list-icon')]
+    expect(marks.map((mark) => [mark.dataset.kind, mark.style.color])).toEqual([
+      ['failed', 'var(--pt-error)'],
+      ['sent', ''],
+      ['minted', ''],
+      ['received', ''],
+    ])
+    world.teardown()
+  })
+
   it("opening the tab fetches the purchases too (no cache): a purchase reads 'Bought', through Coinbase, in its credit's place", async () => {
     const credit = transaction('credit', at(2, 19), { transfers: [fungible('in', 'ETH', '0.0163')] })
     const bought = { ...credit, id: 'credit:onramp' }
