@@ -10,6 +10,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { chromiumVersion } from './lib/browser.mjs'
 import { goalsTable } from './lib/goals.mjs'
+import { waitForQuiet } from './lib/quiet.mjs'
 import { currentKeptSections } from './lib/sections.mjs'
 import { APPS, BENCH_DIR, REPO_DIR, RESULTS_DIR } from './lib/paths.mjs'
 import { buildRows, markdownTable } from './lib/report.mjs'
@@ -19,12 +20,12 @@ const MINUTE = 60_000
 const PARTS = [
   { name: 'build', args: [join(BENCH_DIR, 'build.mjs')], limit: 5 * MINUTE },
   { name: 'bytes', args: [join(BENCH_DIR, 'bytes.mjs')], limit: 2 * MINUTE },
-  { name: 'open-time', args: [join(BENCH_DIR, 'open-time.mjs')], limit: 5 * MINUTE },
+  { name: 'open-time', args: [join(BENCH_DIR, 'open-time.mjs')], limit: 5 * MINUTE, timed: true },
   // The test wallet and anvil are TypeScript, as the devnet below.
-  { name: 'connect-time', args: ['--import', 'tsx', join(BENCH_DIR, 'connect-time.mjs')], limit: 11 * MINUTE, cwd: REPO_DIR },
+  { name: 'connect-time', args: ['--import', 'tsx', join(BENCH_DIR, 'connect-time.mjs')], limit: 11 * MINUTE, cwd: REPO_DIR, timed: true },
   { name: 'heap', args: [join(BENCH_DIR, 'heap.mjs')], limit: 4 * MINUTE },
   // The devnet is TypeScript: tsx resolves from the repo root.
-  { name: 'list-scale', args: ['--import', 'tsx', join(BENCH_DIR, 'list-scale.mjs')], limit: 3 * MINUTE, cwd: REPO_DIR },
+  { name: 'list-scale', args: ['--import', 'tsx', join(BENCH_DIR, 'list-scale.mjs')], limit: 3 * MINUTE, cwd: REPO_DIR, timed: true },
 ]
 
 const started = Date.now()
@@ -33,8 +34,13 @@ const loadBefore = loadavg()[0]
 await rm(RESULTS_DIR, { recursive: true, force: true })
 const exits = {}
 const loads = {}
+const waits = {}
 for (const part of PARTS) {
-  loads[part.name] = loadavg()[0]
+  if (part.timed) {
+    const { load, waitedSeconds, quiet } = await waitForQuiet()
+    waits[part.name] = `${waitedSeconds} s${quiet ? '' : ', still busy'}`
+    loads[part.name] = load
+  } else loads[part.name] = loadavg()[0]
   exits[part.name] = await runPart(part)
 }
 
@@ -42,7 +48,7 @@ const [build, bytes, openTime, connectTime, heap, listScale] = await Promise.all
 const table = markdownTable(buildRows({ build, bytes, openTime, connectTime, listScale, heap }))
 const goals = goalsTable({ bytes, openTime, connectTime, listScale })
 console.log(`\n${table}\n\n${goals}\n`)
-const markdown = await resultsMarkdown({ table, goals, bytes, openTime, connectTime, listScale, heap, exits, loads, minutes: (Date.now() - started) / MINUTE })
+const markdown = await resultsMarkdown({ table, goals, bytes, openTime, connectTime, listScale, heap, exits, loads, waits, minutes: (Date.now() - started) / MINUTE })
 // The soak (soak.mjs) and install-size (install.mjs, it needs the registry) figures: kept as they are.
 const keptFigures = currentKeptSections(join(BENCH_DIR, 'results.md'))
 await writeFile(join(BENCH_DIR, 'results.md'), keptFigures ? `${markdown.trimEnd()}\n\n${keptFigures}\n` : markdown)
@@ -60,7 +66,7 @@ function runPart({ name, args, limit, cwd = BENCH_DIR }) {
   })
 }
 
-async function resultsMarkdown({ table, goals, bytes, openTime, connectTime, listScale, heap, exits, loads, minutes }) {
+async function resultsMarkdown({ table, goals, bytes, openTime, connectTime, listScale, heap, exits, loads, waits, minutes }) {
   const chromium = openTime?.chromium ?? (await chromiumVersion().catch(() => 'unknown'))
   const cpu = cpus()
   const sizeLimit = bytes?.porticoSizeLimit
@@ -70,11 +76,12 @@ async function resultsMarkdown({ table, goals, bytes, openTime, connectTime, lis
     `Date: ${new Date().toISOString()}  `,
     `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, chromium ${chromium}, node ${process.version}  `,
     `Load average (1 min): ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (${cpu.length} cores); above the core count the times are noisy.  `,
-    `Run took ${minutes.toFixed(1)} min; parts (load average as each began): ${Object.entries(exits).map(([part, exit]) => `${part} ${exit} (${loads[part].toFixed(1)})`).join(', ')}.`,
+    `Run took ${minutes.toFixed(1)} min; parts (load average as each began): ${Object.entries(exits).map(([part, exit]) => `${part} ${exit} (${loads[part].toFixed(1)})`).join(', ')}.  `,
+    `Before each timing part the bench waits (at most 5 min) until the load average falls below the core count: ${Object.entries(waits).map(([part, wait]) => `${part} waited ${wait}`).join(', ')}.`,
     '',
     table,
     '',
-    '## Goals (issues 16 and 26)',
+    '## Goals (issues 16, 26 and 29)',
     '',
     `Read from this run's figures (\`bench/dist/results/*.json\`). The timing goals need a quiet machine: load average ${loads['open-time'].toFixed(1)} as open-time began, ${loads['connect-time'].toFixed(1)} as connect-time began, ${loads['list-scale'].toFixed(1)} as list-scale began (${cpu.length} cores).`,
     '',
@@ -115,8 +122,7 @@ async function resultsMarkdown({ table, goals, bytes, openTime, connectTime, lis
     '## Reproduce',
     '',
     '```sh',
-    'apt-get install -y chromium          # /usr/bin/chromium (or set CHROMIUM_PATH)',
-    'npm --prefix bench install',
+    "npm --prefix bench install           # the bench runs the browser tests' chromium (its headless shell, installed with apt-get when missing; or set CHROMIUM_PATH)",
     'npm --prefix bench run bench         # build + bytes + open time + connect time + heap + list scale: ~10 min idle, ~25 min on a loaded 2-core machine',
     '```',
     '',

@@ -1,5 +1,6 @@
 /**
- * Debian's chromium through playwright-core (FACTS.md), one fresh profile per
+ * Debian's chromium through playwright-core (FACTS.md), as the browser tests run it (its headless shell,
+ * installed with apt when missing by scripts/ensure-chromium.mjs on import), one fresh profile per
  * launch, with every non-loopback request answered at once by an empty 200 so
  * no app waits on the internet, and CPU throttling through CDP.
  */
@@ -7,8 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_PATH } from '../../scripts/ensure-chromium.mjs'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_PATH
 export const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4)
 
 const ARGS = [
