@@ -138,6 +138,8 @@ describe('history plugin: the Activity tab against the devnet', () => {
     const nativeHash = await sendThroughKernel(demo, { to: receiver, value: parseEther('0.01') })
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, parseUnits('1.5', 6)] })
     const tokenHash = await sendThroughKernel(demo, { to: usdc, data })
+    // The kernel answers with the hash: under load anvil may not have mined the second one yet.
+    for (const hash of [nativeHash, tokenHash]) expect((await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: 20_000 })).status).toBe('success')
     expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.01'))
     expect(await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(parseUnits('1.5', 6))
 
