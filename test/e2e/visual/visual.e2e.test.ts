@@ -58,7 +58,7 @@ async function captureDialog(step: Step, screen: Screen): Promise<Buffer> {
   throw new Error('the dialog kept changing across five captures')
 }
 
-/** In the page: focus dropped, animations finished then switched off, the dialog's images decoded, two frames drawn. */
+/** In the page: focus dropped, animations finished then switched off, the dialog drawn afresh, its images decoded, two frames drawn. */
 async function settle(element: Element): Promise<void> {
   let active = document.activeElement
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
@@ -73,15 +73,19 @@ async function settle(element: Element): Promise<void> {
     still.replaceSync('*, *::before, *::after { animation: none !important; transition: none !important; }')
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, still]
   }
+  // Laid out, painted and layered afresh as a whole (its scroll offsets kept): text a step changed in place (a label,
+  // a balance) was seen to rasterize a shade differently from the same text painted with its view, and text of a
+  // dialog that had just opened (its entrance scales and moves it) a pixel lower wherever its line box started past
+  // half a pixel, in a layer that outlived the animation.
+  const dialog = element as HTMLElement
+  const scrolled = [dialog, ...dialog.querySelectorAll('*')].filter((scroller) => scroller.scrollTop !== 0).map((scroller) => [scroller, scroller.scrollTop] as const)
+  dialog.style.display = 'none'
+  await new Promise(requestAnimationFrame)
+  dialog.style.display = ''
+  for (const [scroller, top] of scrolled) scroller.scrollTop = top
   const decoded = Promise.all([...element.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)))
   // An image that never loads (a broken link shows its fallback) does not hold the capture past 5 s.
   await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5_000))])
-  // Painted afresh as a whole: text a step changed in place (a label, a balance) was otherwise seen to rasterize a
-  // shade differently from the same text painted with its view.
-  const dialog = element as HTMLElement
-  dialog.style.visibility = 'hidden'
-  await new Promise(requestAnimationFrame)
-  dialog.style.visibility = ''
   for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
 }
 
