@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Address } from 'viem'
 import type { ResolvedTheme } from 'portico'
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, runAxe, screenshot } from '../harness'
+import { animationsSettled, DESKTOP_VIEWPORT, PHONE_VIEWPORT, runAxe, screenshot } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, type DemoEnv, type DemoPage } from '../modal/demo-env'
 import { amountField, expectQuoted, heading, inputError, openAccount, openSwap, pickToken, quoteDetails } from './swap-form'
 
@@ -16,7 +16,7 @@ async function capture(demo: DemoPage, name: string): Promise<void> {
   for (const [size, viewport] of [['desktop', DESKTOP_VIEWPORT], ['phone', PHONE_VIEWPORT]] as const) {
     await demo.page.setViewportSize(viewport)
     // A view that just opened fades in: captured once its transitions are over (spinners run on).
-    await demo.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity))
+    await animationsSettled(demo.page)
     await screenshot(demo.page, `forms-${name}-${size}`)
     if (size === 'desktop') expect(await runAxe(demo.page), name).toEqual([])
   }

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page, Request, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { launchBrowser } from '../harness'
+import { animationsSettled, launchBrowser } from '../harness'
 import { connectWithTestWallet, openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type OpenDemoOptions } from './demo-env'
 
 interface Recorded {
@@ -97,6 +97,8 @@ describe('open instantly (chromium, demo + devnet)', () => {
     expect(firstTiles.length).toBeGreaterThan(4)
     // Back and into AllWallets again: the same list, from the store.
     await demo.dialog.getByRole('button', { name: 'Back', exact: true }).click()
+    await demo.dialog.getByRole('button', { name: 'All wallets' }).waitFor()
+    await animationsSettled(demo.page)
     await demo.dialog.getByRole('button', { name: 'All wallets' }).click()
     await expect.poll(() => grid.getByRole('button').allTextContents()).toEqual(firstTiles)
     await demo.page.keyboard.press('Escape')
