@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { animationsSettled } from './settled'
 
 export interface AxeViolation {
   id: string
@@ -27,7 +28,7 @@ const loadAxeSource = () => (axeSource ??= readFile(createRequire(import.meta.ur
 
 /** Runs axe and returns only serious and critical violations. */
 export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
-  await settleAnimations(page)
+  await animationsSettled(page)
   // Once per document: evaluating axe's 500 kB source again costs about as much as a run.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await loadAxeSource())
   return page.evaluate(async ({ include, disableRules }) => {
@@ -47,19 +48,4 @@ export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeV
         targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
       }))
   }, options)
-}
-
-/**
- * Waits for the finite animations and transitions of the page and its open shadow roots (a view fading in
- * is checked as it settles, not at 40 % opacity, where its colours are not the ones a person reads).
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const roots: Array<Document | ShadowRoot> = [document]
-    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot)
-    const finite = roots
-      .flatMap((root) => root.getAnimations())
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
-  })
 }

@@ -74,9 +74,9 @@ async function settle(element: Element): Promise<void> {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, still]
   }
   // Laid out, painted and layered afresh as a whole (its scroll offsets kept): text a step changed in place (a label,
-  // a balance) was seen to rasterize a shade differently from the same text painted with its view, and text of a
-  // dialog that had just opened (its entrance scales and moves it) a pixel lower wherever its line box started past
-  // half a pixel, in a layer that outlived the animation.
+  // a balance) was seen to rasterize a shade differently from the same text painted with its view, and one capture
+  // (a baseline) had the text of a just-opened dialog a pixel lower wherever its line box started past half a pixel,
+  // which a layer kept from the entrance (it scales and moves the dialog) may explain.
   const dialog = element as HTMLElement
   const scrolled = [dialog, ...dialog.querySelectorAll('*')].filter((scroller) => scroller.scrollTop !== 0).map((scroller) => [scroller, scroller.scrollTop] as const)
   dialog.style.display = 'none'
