@@ -56,8 +56,11 @@ function localStorageStore(key: string) {
 export function installInPageTestWallet(config: InPageTestWalletConfig): InPageTestWallet {
   const storageKey = config.storageKey ?? DEFAULT_STORAGE_KEY
   const host = inPageControls(TEST_WALLET_INFO.name, config.approval ?? 'confirm')
+  const privateKey = config.privateKey ?? DEV_ACCOUNTS[0].privateKey
   const core = createWalletCore({
-    privateKey: config.privateKey ?? DEV_ACCOUNTS[0].privateKey,
+    privateKey,
+    // A dev key's address is known: the key is derived at the first signature, not on every page load.
+    address: DEV_ACCOUNTS.find((account) => account.privateKey === privateKey)?.address,
     chains: config.chains,
     ...(config.chainId === undefined ? {} : { chainId: config.chainId }),
     storage: localStorageStore(storageKey),

@@ -5,7 +5,7 @@
  * event delivery are passed in, so each host plugs its own.
  */
 import * as z from 'zod/mini'
-import { privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createWalletClient, defineChain, hexToBigInt, http, isHex, numberToHex, type Hex } from 'viem'
 import { invalidParams, unauthorized, unrecognizedChain, unsupportedMethod, userRejected, WalletRpcError } from './rpc-errors'
 
@@ -28,6 +28,11 @@ export type ApprovalDecision = 'approve' | 'reject'
 
 export interface WalletCoreOptions {
   privateKey: Hex
+  /**
+   * The key's address when it is known (a dev account): the key is then derived at the first signature instead
+   * of at creation, which takes tens of milliseconds of the page's main thread on every load.
+   */
+  address?: Hex
   chains: WalletChain[]
   /** Initial chain; the first of `chains` when absent. */
   chainId?: number
@@ -105,7 +110,16 @@ async function forward(rpcUrl: string, method: string, params: unknown): Promise
 const optionalBigInt = (value: string | undefined) => (value === undefined ? undefined : hexToBigInt(value as Hex))
 
 export function createWalletCore(options: WalletCoreOptions): WalletCore {
-  const account = privateKeyToAccount(options.privateKey)
+  let signer: PrivateKeyAccount | undefined
+  /** The signing account, derived on first use; a given address that is not the key's is a set-up error. */
+  function account(): PrivateKeyAccount {
+    signer ??= privateKeyToAccount(options.privateKey)
+    if (options.address !== undefined && signer.address.toLowerCase() !== options.address.toLowerCase()) {
+      throw new Error(`The test wallet's address ${options.address} is not its private key's (${signer.address})`)
+    }
+    return signer
+  }
+  const ownAddress = options.address ?? account().address
   const firstChain = options.chains[0]
   if (!firstChain) throw new Error('The test wallet needs at least one chain')
   let state: WalletPersistedState = options.storage?.load() ?? { authorized: false, chainId: options.chainId ?? firstChain.id, addedChains: [] }
@@ -125,7 +139,7 @@ export function createWalletCore(options: WalletCoreOptions): WalletCore {
 
   function requireAuthorized(address?: string): void {
     if (!state.authorized) throw unauthorized()
-    if (address !== undefined && address.toLowerCase() !== account.address.toLowerCase()) throw unauthorized()
+    if (address !== undefined && address.toLowerCase() !== ownAddress.toLowerCase()) throw unauthorized()
   }
 
   function switchTo(chainId: number): void {
@@ -140,7 +154,7 @@ export function createWalletCore(options: WalletCoreOptions): WalletCore {
     await approveOrThrow('eth_sendTransaction', params)
     const chain = currentChain()
     const client = createWalletClient({
-      account,
+      account: account(),
       chain: defineChain({
         id: chain.id,
         name: chain.name ?? `Chain ${chain.id}`,
@@ -167,11 +181,11 @@ export function createWalletCore(options: WalletCoreOptions): WalletCore {
       if (!state.authorized) {
         await approveOrThrow('eth_requestAccounts', params)
         update({ authorized: true })
-        options.emit('accountsChanged', [account.address])
+        options.emit('accountsChanged', [ownAddress])
       }
-      return [account.address]
+      return [ownAddress]
     },
-    eth_accounts: () => (state.authorized ? [account.address] : []),
+    eth_accounts: () => (state.authorized ? [ownAddress] : []),
     eth_chainId: () => numberToHex(state.chainId),
     net_version: () => String(state.chainId),
     wallet_revokePermissions() {
@@ -203,7 +217,7 @@ export function createWalletCore(options: WalletCoreOptions): WalletCore {
       const [message, address] = parseParams(personalSignSchema, params, 'personal_sign')
       requireAuthorized(address)
       await approveOrThrow('personal_sign', params)
-      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      return account().signMessage({ message: isHex(message) ? { raw: message } : message })
     },
     async eth_signTypedData_v4(params) {
       const [address, payload] = parseParams(typedDataSchema, params, 'eth_signTypedData_v4')
@@ -217,14 +231,14 @@ export function createWalletCore(options: WalletCoreOptions): WalletCore {
       }
       // viem derives EIP712Domain from `domain`; passing it in `types` too is an error.
       const { EIP712Domain: _domainType, ...types } = typedData.types
-      return account.signTypedData({ domain: typedData.domain ?? {}, types, primaryType: typedData.primaryType, message: typedData.message } as Parameters<typeof account.signTypedData>[0])
+      return account().signTypedData({ domain: typedData.domain ?? {}, types, primaryType: typedData.primaryType, message: typedData.message } as Parameters<PrivateKeyAccount['signTypedData']>[0])
     },
     eth_sendTransaction: sendTransaction,
   }
   const refused = new Set(['eth_sign', 'eth_signTransaction', 'wallet_sendCalls'])
 
   return {
-    address: account.address,
+    address: ownAddress,
     async request({ method, params }) {
       const handler = options.revokePermissions === false && method === 'wallet_revokePermissions' ? undefined : handlers[method]
       if (handler) return handler(params)
