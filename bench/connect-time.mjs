@@ -9,7 +9,7 @@
  */
 import { CPU_THROTTLE, launchBrowser, throttleCpu } from './lib/browser.mjs'
 import { answerRpcFromChain, CHAIN_ID, startChain } from './lib/chain.mjs'
-import { pageProbe } from './lib/page-probe.mjs'
+import { pageProbe, probeReported } from './lib/page-probe.mjs'
 import { APPS, appDist, builtApps } from './lib/paths.mjs'
 import { isMain, writePart } from './lib/results.mjs'
 import { serveStatic } from './lib/static-server.mjs'
@@ -81,21 +81,20 @@ async function oneRun(app, url, wallet, chainUrl) {
     await context.addInitScript({ content: wallet })
     await page.addInitScript(pageProbe, { ...TARGETS[app], address: ADDRESS })
     await throttleCpu(context, page)
-    const waitFor = (name, predicate) => step(name, page.waitForFunction(predicate, null, { timeout: STEP_TIMEOUT_MS, polling: 100 }))
-    await page.goto(url)
-    await waitFor('waiting for the connect button', () => window.__bench.buttonReadyAt !== undefined)
+    // The probe's console messages, not polling in the page (see page-probe.mjs): each is awaited beside the
+    // action that leads to it, so it cannot be missed.
+    const after = (name, figure, action) => step(name, Promise.all([probeReported(page, figure, STEP_TIMEOUT_MS), action()]))
+    await after('waiting for the connect button', 'buttonReadyAt', () => page.goto(url, { waitUntil: 'commit' }))
     const { x, y } = await page.evaluate(() => window.__bench.buttonCenter())
     await page.mouse.click(x, y)
     const entry = page.getByRole('button', { name: WALLET_NAME }).first()
     await step(`waiting for the ${WALLET_NAME} entry`, entry.waitFor({ timeout: STEP_TIMEOUT_MS }))
     await page.waitForTimeout(PAUSE_MS)
-    await step(`clicking the ${WALLET_NAME} entry`, entry.click({ timeout: STEP_TIMEOUT_MS }))
-    await waitFor('waiting for the connected address', () => window.__bench.accountShownAt !== undefined)
+    await after('waiting for the connected address', 'accountShownAt', () => step(`clicking the ${WALLET_NAME} entry`, entry.click({ timeout: STEP_TIMEOUT_MS })))
     const walletClickToAddress = await page.evaluate(() => window.__bench.accountShownAt - window.__bench.pointerDownAt)
     await page.waitForTimeout(PAUSE_MS)
     const connectCalls = await page.evaluate(() => window.__walletCalls)
-    await page.reload()
-    await waitFor('waiting for the restored address', () => window.__bench.accountShownAt !== undefined)
+    await after('waiting for the restored address', 'accountShownAt', () => page.reload({ waitUntil: 'commit' }))
     const reloadToAddress = await page.evaluate(() => window.__bench.accountShownAt)
     return { walletClickToAddress, reloadToAddress, connectCalls, reloadCalls: await page.evaluate(() => window.__walletCalls) }
   } finally {

@@ -5,7 +5,7 @@
  * rotated (A B C, B C A, C A B, ...), the whole part bounded in time.
  */
 import { CPU_THROTTLE, chromiumVersion, launchBrowser, throttleCpu } from './lib/browser.mjs'
-import { pageProbe } from './lib/page-probe.mjs'
+import { pageProbe, probeReported } from './lib/page-probe.mjs'
 import { APPS, appDist, builtApps } from './lib/paths.mjs'
 import { isMain, writePart } from './lib/results.mjs'
 import { serveStatic } from './lib/static-server.mjs'
@@ -75,16 +75,14 @@ async function oneRun(app, url, withView) {
     const { context, page, stubbed } = browser
     await page.addInitScript(pageProbe, TARGETS[app])
     await throttleCpu(context, page)
-    await page.goto(url)
-    const ready = { timeout: STEP_TIMEOUT_MS, polling: 100 }
-    await step('waiting for the connect button', page.waitForFunction(() => window.__bench.buttonReadyAt !== undefined, null, ready))
+    // The probe's console messages, not polling in the page (see page-probe.mjs).
+    await step('waiting for the connect button', Promise.all([probeReported(page, 'buttonReadyAt', STEP_TIMEOUT_MS), page.goto(url, { waitUntil: 'commit' })]))
     const run = { buttonReadyAt: await page.evaluate(() => window.__bench.buttonReadyAt), stubbedRequests: stubbed.length }
     if (!withView) return { ...run, viewError: 'modal did not open in earlier runs' }
     await page.waitForTimeout(CLICK_DELAY_MS)
     const { x, y } = await page.evaluate(() => window.__bench.buttonCenter())
-    await page.mouse.click(x, y)
     try {
-      await step('waiting for the modal\'s first view', page.waitForFunction(() => window.__bench.viewPaintedAt !== undefined, null, ready))
+      await step('waiting for the modal\'s first view', Promise.all([probeReported(page, 'viewPaintedAt', STEP_TIMEOUT_MS), page.mouse.click(x, y)]))
     } catch (error) {
       return { ...run, viewError: error.message.split('\n')[0] }
     }
