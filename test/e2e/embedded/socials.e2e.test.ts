@@ -8,7 +8,7 @@ import { decodeQrSvg } from '../harness/qr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import { connectorIdKey } from '../../../kernel/session-keys'
-import { runAxe, screenshot } from '../harness'
+import { animationsSettled, runAxe, screenshot } from '../harness'
 import { appStorage, openApp, REFUSED_STEP_LOG, startEmbeddedEnv, type AppPage, type EmbeddedEnv } from './embedded-env'
 
 const POPUP_PROVIDERS = [
@@ -38,6 +38,10 @@ describe('embedded wallet: social login (SPEC §1 socials, §2 Telegram, Farcast
 
   async function signOut({ page, dialog }: AppPage): Promise<void> {
     await page.getByRole('button', { name: /^Account / }).click()
+    // After a reload the tokens are still on their way as Account opens: three placeholder rows, then the one
+    // token, and Disconnect moves up. A click aimed before that landed beside it in a clean-clone run.
+    await expect.poll(() => dialog.locator('[aria-busy="true"]').count()).toBe(0)
+    await animationsSettled(page)
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('disconnected')
   }
