@@ -12,7 +12,7 @@ if (!first || !second) throw new Error('the devnet has at least two dev accounts
 
 function core(overrides: Partial<WalletCoreOptions> = {}) {
   return createWalletCore({
-    privateKey: first!.privateKey,
+    privateKey: first.privateKey,
     chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:1' }],
     approve: () => 'approve',
     emit: () => undefined,
