@@ -19,11 +19,13 @@ const BLOCKED = '?storage=blocked'
 const stored = (demo: DemoPage) => demo.page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])))
 const text = (demo: DemoPage, testId: string) => demo.page.getByTestId(testId).textContent()
 
-async function switchToBase({ page, dialog }: DemoPage): Promise<void> {
+async function switchToBase(demo: DemoPage): Promise<void> {
+  const { page, dialog } = demo
   await page.getByRole('button', { name: /^Account / }).click()
   await dialog.getByRole('button', { name: 'Ethereum' }).click()
   await dialog.getByRole('list', { name: 'Networks' }).getByRole('button', { name: 'Base' }).click()
-  await dialog.getByRole('button', { name: 'Base' }).waitFor()
+  // The switch has ended when the app names Base: the list's own "Base" row would match a button wait at once.
+  await expect.poll(() => text(demo, 'network')).toBe('Base (eip155:8453)')
   await dialog.getByRole('button', { name: 'Close' }).click()
 }
 
