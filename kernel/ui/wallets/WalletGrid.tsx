@@ -1,14 +1,15 @@
 /**
- * The AllWallets grid, windowed: only the rows in view plus a little
- * overscan are in the DOM, each tile placed from its index at a fixed row
- * height, so thousands of registry entries cost a screenful of buttons and
- * nothing jumps. The focused tile stays rendered while scrolled away, DOM
- * order is index order (Tab walks the rows; focusing an overscan row scrolls
- * it in and the window follows), and every item says where it sits in the
- * list (aria-posinset / aria-setsize). The window's geometry also drives the
- * infinite scroll: no sentinel to observe, and the check runs again after each
- * landed page (an observer only reports changes, so a sentinel still in range
- * after a page landed would never fire again).
+ * The AllWallets grid, windowed: only the rows in view are in the DOM
+ * (windowing.ts says why no more), each tile placed from its index at a
+ * fixed row height, so thousands of registry entries cost a screenful of
+ * buttons and nothing jumps. The focused tile stays rendered while scrolled
+ * away, DOM order is index order (Tab walks the rows; focusing a neighbour
+ * rendered beyond the window scrolls it in and the window follows), and
+ * every item says where it sits in the list (aria-posinset / aria-setsize).
+ * The window's geometry also drives the infinite scroll: no sentinel to
+ * observe, and the check runs again after each landed page (an observer only
+ * reports changes, so a sentinel still in range after a page landed would
+ * never fire again).
  */
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Skeleton } from '../primitives/Skeleton'

@@ -7,7 +7,7 @@
  * 50 ms per frame at 4× throttling with images, none without).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { firstRowAt, OVERSCAN_ROWS, ROW_PITCH_PX } from './windowing'
+import { firstRowAt, ROW_PITCH_PX } from './windowing'
 
 const IMAGE_REST_MS = 150
 
@@ -38,7 +38,7 @@ export function useImagesAtRest(scroller: RefObject<HTMLElement | null>): Images
       const element = scroller.current
       if (!element) return
       const firstRow = firstRowAt(element.scrollTop)
-      reveal(firstRow - OVERSCAN_ROWS, firstRow + Math.ceil(element.clientHeight / ROW_PITCH_PX) + OVERSCAN_ROWS)
+      reveal(firstRow, firstRow + Math.ceil(element.clientHeight / ROW_PITCH_PX))
     }, IMAGE_REST_MS)
   }
   return { imageRowsBelow, onScroll }

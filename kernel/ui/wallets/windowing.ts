@@ -2,14 +2,12 @@
  * The wallet grid's geometry and windowing math, free of the DOM: every row
  * has the same height, so the rows in view follow from the scroll offset
  * alone, and each tile's place from its index (no measuring, no layout jump).
- * The numbers match the .pt-grid rules in ../shell/styles.ts.
+ * The numbers match the .pt-grid rules in ./WalletGrid.tsx.
  */
 
 export const GRID_COLUMNS = 4
 /** A 96px tile plus the 8px gap below it. */
 export const ROW_PITCH_PX = 104
-/** Rows rendered beyond each edge of the viewport, so Tab and a quick scroll find tiles ready. */
-export const OVERSCAN_ROWS = 2
 
 /** Item indices [start, end) to render. */
 export interface GridWindow {
@@ -22,12 +20,17 @@ export function firstRowAt(scrollTop: number): number {
   return Math.floor(scrollTop / ROW_PITCH_PX)
 }
 
-/** The rows reaching into the viewport that starts at `firstRow`, plus the overscan on each side. */
+/**
+ * The rows reaching into the viewport that starts at `firstRow`, and no more. A fling moves the window by more
+ * than its height between frames, so each frame styles, lays out and paints every row of it anew: two rows of
+ * overscan on each side made the window 10 rows instead of 6, and bench/list-scale's long tasks fell from
+ * 29 to 57 per 30 s of scrolling to 6 to 20 without them (4× CPU throttling). Tab needs no overscan: the
+ * focused tile's neighbours are rendered (renderedIndices).
+ */
 export function gridWindow(itemCount: number, firstRow: number, viewportHeight: number): GridWindow {
-  const from = Math.max(0, firstRow - OVERSCAN_ROWS)
   // A viewport that does not start on a row boundary shows one partial row more.
-  const to = firstRow + Math.ceil(viewportHeight / ROW_PITCH_PX) + 1 + OVERSCAN_ROWS
-  return { start: Math.min(itemCount, from * GRID_COLUMNS), end: Math.min(itemCount, to * GRID_COLUMNS) }
+  const to = firstRow + Math.ceil(viewportHeight / ROW_PITCH_PX) + 1
+  return { start: Math.min(itemCount, firstRow * GRID_COLUMNS), end: Math.min(itemCount, to * GRID_COLUMNS) }
 }
 
 /**

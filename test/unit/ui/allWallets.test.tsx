@@ -1,11 +1,29 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import AllWalletsView from '../../../kernel/ui/views/AllWallets'
 import type { RegistryWallet } from '../../../kernel/wallets/types'
 import { stubKernel } from './stubKernel'
 
 afterEach(cleanup)
+
+// happy-dom lays nothing out: the scroller gets the height it has in the modal (its max-height), so the grid's
+// window is the rows a person would see.
+const SCROLLER_HEIGHT_PX = 460
+const ownClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
+const layoutClientHeight = ownClientHeight ?? Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('pt-scroll') ? SCROLLER_HEIGHT_PX : (layoutClientHeight?.get?.call(this) ?? 0)
+    },
+  })
+})
+afterAll(() => {
+  if (ownClientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', ownClientHeight)
+  else delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight
+})
 
 const wallet = (id: string, name: string, rdns: string | null = `io.${id}`): RegistryWallet => ({ id, name, rdns, image_id: `img-${id}` })
 
@@ -87,8 +105,9 @@ describe('AllWallets view', () => {
     act(() => scrollTo(7 * 104))
     await waitFor(() => expect(requestedPages(kernel)).toEqual([1, 2, 3]))
     await waitFor(() => expect(screen.getByRole('list', { name: 'Wallets' }).style.height).toBe(`${21 * 104}px`))
-    // Rows 5..10 are rendered (two overscan rows above row 7); the first rows are gone.
-    expect(screen.getByRole('button', { name: 'Wallet 21' })).toBeTruthy()
+    // Rows 7..12 are rendered; the rows above are gone.
+    expect(screen.getByRole('button', { name: 'Wallet 29' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Wallet 28' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Wallet 1' })).toBeNull()
   })
 
@@ -161,9 +180,9 @@ describe('AllWallets view', () => {
       expect(incoming.querySelector('.pt-img')?.textContent).toBe('W')
       act(() => vi.advanceTimersByTime(149))
       expect(imageOf('Wallet 33')).toBeNull()
-      // At rest the window's top row (row 4, two overscan rows above the first visible) comes first; row 8 four frames later.
+      // At rest the window's top row (row 6, the first visible) comes first; row 8 two frames later.
       act(() => vi.advanceTimersByTime(1))
-      expect(imageOf('Wallet 17')).not.toBeNull()
+      expect(imageOf('Wallet 25')).not.toBeNull()
       expect(imageOf('Wallet 33')).toBeNull()
       act(() => vi.advanceTimersByTime(200))
       expect(imageOf('Wallet 33')?.getAttribute('src')).toBe('http://127.0.0.1:9/getWalletImage/img-w33')

@@ -6,7 +6,6 @@ import {
   gridHeight,
   gridWindow,
   nearEnd,
-  OVERSCAN_ROWS,
   renderedIndices,
   ROW_PITCH_PX,
 } from '../../../kernel/ui/wallets/windowing'
@@ -15,22 +14,22 @@ import {
 const VIEWPORT = 460
 
 describe('wallet grid windowing (AllWallets at scale)', () => {
-  it('SPEC §9 lists: at the top, the rows in view plus the overscan below are rendered, nothing above', () => {
+  it('SPEC §9 lists: at the top, the rows in view are rendered and no more', () => {
     const range = gridWindow(5000, 0, VIEWPORT)
     expect(range.start).toBe(0)
-    // ceil(460 / 104) = 5 rows, one partial row more, two overscan rows: 8 rows of 4.
-    expect(range.end).toBe((5 + 1 + OVERSCAN_ROWS) * GRID_COLUMNS)
+    // ceil(460 / 104) = 5 rows and one partial row more: 6 rows of 4.
+    expect(range.end).toBe(6 * GRID_COLUMNS)
   })
 
-  it('SPEC §9 lists: scrolled into the middle, the window starts two rows above the first visible row', () => {
+  it('SPEC §9 lists: scrolled into the middle, the window starts at the first visible row', () => {
     const firstRow = firstRowAt(100 * ROW_PITCH_PX + 50)
     expect(firstRow).toBe(100)
-    expect(gridWindow(5000, firstRow, VIEWPORT)).toEqual({ start: 98 * 4, end: 108 * 4 })
+    expect(gridWindow(5000, firstRow, VIEWPORT)).toEqual({ start: 100 * 4, end: 106 * 4 })
   })
 
   it('SPEC §9 lists: the window never passes the end of a short or partly filled last row', () => {
     expect(gridWindow(6, 0, VIEWPORT)).toEqual({ start: 0, end: 6 })
-    expect(gridWindow(42, 8, VIEWPORT)).toEqual({ start: 24, end: 42 })
+    expect(gridWindow(42, 8, VIEWPORT)).toEqual({ start: 32, end: 42 })
     // A list that shrank under a deep scroll offset (a search) renders nothing rather than a bad range.
     expect(gridWindow(10, 500, VIEWPORT)).toEqual({ start: 10, end: 10 })
     expect(gridWindow(0, 0, VIEWPORT)).toEqual({ start: 0, end: 0 })
