@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordFigure } from '../../reliability-figures'
+import { animationsSettled } from '../harness'
 import type { DemoEnv } from '../modal/demo-env'
 import { emitGarbage, installMisbehavingWallets, misbehave, misbehavingAttempt, settleHanging, type Misbehaviour } from '../wallet/misbehaving-wallets'
 import { openSolanaDemo, SOLANA_TEST_WALLET_NAME, startSolanaDemoEnv } from './env'
@@ -67,6 +68,9 @@ describe('a misbehaving Wallet Standard wallet in chromium', () => {
     await dialog.getByText(`Continue in ${SOLANA_TEST_WALLET_NAME}`).waitFor()
     await dialog.getByRole('button', { name: 'Back' }).click()
     await misbehave(page, 'solana', 'connect', undefined)
+    // Connect comes back with an entrance and a resize of the dialog: a click aimed meanwhile can land beside the row.
+    await dialog.getByRole('button', { name: SOLANA_TEST_WALLET_NAME }).waitFor()
+    await animationsSettled(page)
     await dialog.getByRole('button', { name: SOLANA_TEST_WALLET_NAME }).click()
     await expect.poll(() => page.getByTestId('address-solana').textContent()).toBe(solanaWallet.address)
     // The abandoned connect answers late, with garbage: the session stays.
