@@ -23,8 +23,8 @@ export function firstRowAt(scrollTop: number): number {
 /**
  * The rows reaching into the viewport that starts at `firstRow`, and no more. A fling moves the window by more
  * than its height between frames, so each frame styles, lays out and paints every row of it anew: two rows of
- * overscan on each side made the window 10 rows instead of 6, and bench/list-scale's long tasks fell from
- * 29 to 57 per 30 s of scrolling to 6 to 20 without them (4× CPU throttling). Tab needs no overscan: the
+ * overscan on each side made the window 10 rows instead of 6, and without them bench/list-scale's long tasks
+ * per 30 s of scrolling fell from 29–57 to 6–20 (4× CPU throttling). Tab needs no overscan: the
  * focused tile's neighbours are rendered (renderedIndices).
  */
 export function gridWindow(itemCount: number, firstRow: number, viewportHeight: number): GridWindow {

@@ -10,20 +10,13 @@ afterEach(cleanup)
 // happy-dom lays nothing out: the scroller gets the height it has in the modal (its max-height), so the grid's
 // window is the rows a person would see.
 const SCROLLER_HEIGHT_PX = 460
-const ownClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
-const layoutClientHeight = ownClientHeight ?? Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('pt-scroll') ? SCROLLER_HEIGHT_PX : (layoutClientHeight?.get?.call(this) ?? 0)
-    },
+  const laidOut = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')?.get
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('pt-scroll') ? SCROLLER_HEIGHT_PX : (laidOut?.call(this) ?? 0)
   })
 })
-afterAll(() => {
-  if (ownClientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', ownClientHeight)
-  else delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight
-})
+afterAll(() => vi.restoreAllMocks())
 
 const wallet = (id: string, name: string, rdns: string | null = `io.${id}`): RegistryWallet => ({ id, name, rdns, image_id: `img-${id}` })
 
