@@ -142,20 +142,49 @@ describe('kernel/plugins', () => {
     expect(isPluginEnabled({ flag: 'greeter' }, { swaps: true })).toBe(false)
   })
 
-  it('DESIGN runtime: a plugin loads only once the kernel runtime is ready; a disabled one never asks for it', async () => {
-    const { registry, ready } = setup({ swaps: false })
+  it('DESIGN runtime: a plugin\'s code is fetched beside the kernel runtime, and set up only once the runtime is ready; a disabled one asks for neither', async () => {
+    const { registry, ready, events } = setup({ swaps: false })
     let release = () => {}
     ready.mockImplementation(() => new Promise<undefined>((resolve) => (release = () => resolve(undefined))))
-    const load = vi.fn(async () => module())
+    const setupSend = vi.fn()
+    const load = vi.fn(async () => module({ setup: setupSend }))
+    const loadSwaps = vi.fn(async () => module())
     registry.register({ name: 'send', load })
-    registry.register({ name: 'swaps', flag: 'swaps', load: vi.fn(async () => module()) })
+    registry.register({ name: 'swaps', flag: 'swaps', load: loadSwaps })
     const started = registry.start()
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(load).not.toHaveBeenCalled()
+    expect(load).toHaveBeenCalledTimes(1) // fetching, not waiting for the runtime
+    expect(setupSend).not.toHaveBeenCalled()
+    expect(registry.handle('send')).toBeUndefined()
+    expect(events).not.toContain('plugin-loaded:send')
     release()
     await started
+    expect(setupSend).toHaveBeenCalledTimes(1)
+    expect(events).toContain('plugin-loaded:send')
     expect(load).toHaveBeenCalledTimes(1)
     expect(ready).toHaveBeenCalledTimes(1)
+    expect(loadSwaps).not.toHaveBeenCalled()
+  })
+
+  it('DESIGN runtime: a plugin whose runtime fails to load is not set up, and its fetched code leaves no unhandled rejection', async () => {
+    const { registry, ready } = setup()
+    ready.mockRejectedValue(new Error('runtime chunk failed'))
+    const setupSend = vi.fn()
+    registry.register({ name: 'send', load: vi.fn(async () => module({ setup: setupSend })) })
+    // Not a vi.fn: a spy handles the promises it returns (to record them), which would hide an unhandled one.
+    registry.register({ name: 'swaps', load: () => Promise.reject(new Error('swaps chunk failed')) })
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      await expect(registry.load('send')).rejects.toThrow('runtime chunk failed')
+      await expect(registry.load('swaps')).rejects.toThrow('runtime chunk failed')
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
+    expect(setupSend).not.toHaveBeenCalled()
+    expect(registry.handle('send')).toBeUndefined()
   })
 
   it('DESIGN plugins: a failed load can be retried', async () => {
