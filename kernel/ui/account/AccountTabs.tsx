@@ -63,7 +63,14 @@ export function AccountTabs({ kernel, tabs: pluginTabs }: { kernel: Kernel; tabs
         ))}
       </div>
       <div className="pt-tabpanel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`}>
-        {Panel ? <Panel kernel={kernel} /> : <Skeleton shape="row" count={2} />}
+        {/* While the tab's code loads: the Tokens tab's own loading list (the first tab), so nothing moves when it comes. */}
+        {Panel ? (
+          <Panel kernel={kernel} />
+        ) : (
+          <ul className="pt-list" aria-busy="true">
+            <Skeleton shape="row" count={3} listItems />
+          </ul>
+        )}
       </div>
     </>
   )

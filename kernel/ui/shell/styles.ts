@@ -250,7 +250,7 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-skeleton { display: block; border-radius: calc(var(--pt-r) * 4); background: var(--pt-skeleton); animation: pt-pulse 1.2s ease-in-out infinite; }
 .pt-skeleton[data-shape='row'] { height: 56px; }
 .pt-skeleton[data-shape='tile'] { height: 96px; }
-.pt-skeleton[data-shape='tabs'] { height: 130px; margin-top: 12px; } /* tab strip 40px + panel 90px: no jump when the tabs load */
+.pt-skeleton[data-shape='tabs'] { height: 40px; margin-top: 12px; } /* the tab strip's height: no jump when the tabs load */
 .pt-skeleton[data-shape='text'] { height: 14px; width: 60%; border-radius: 999px; }
 .pt-empty { padding: 24px 0; text-align: center; color: var(--pt-muted); }
 

@@ -120,7 +120,17 @@ export default function Account({ kernel }: ViewProps): ReactElement {
       <Suspense fallback={<div style={{ height: 82 }} />}>
         <AccountFeatures kernel={kernel} features={features} actions={actions} />
       </Suspense>
-      <Suspense fallback={<Skeleton shape="tabs" />}>
+      {/* Its fallback is the tab strip over the panel's loading list (AccountTabs), so nothing moves when the tabs come. */}
+      <Suspense
+        fallback={
+          <>
+            <Skeleton shape="tabs" />
+            <ul className="pt-tabpanel pt-list" aria-hidden="true">
+              <Skeleton shape="row" count={3} listItems />
+            </ul>
+          </>
+        }
+      >
         <AccountTabs kernel={kernel} tabs={tabs} />
       </Suspense>
       <div className="pt-actions">

@@ -5,7 +5,7 @@
  * balance API's own value for the native token. Screenshots of the three tabs in both themes at both sizes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Locator } from 'playwright-core'
+import type { Locator, Route } from 'playwright-core'
 import type { ResolvedTheme } from 'portico'
 import { formatTokenValue } from '../../../kernel/format'
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, runAxe, screenshot } from '../harness'
@@ -43,6 +43,35 @@ async function nativeBalanceOf(env: DemoEnv, address: string): Promise<{ value: 
   const native = body.balances.find((token) => token.address === undefined && token.chainId === CHAIN)
   if (!native) throw new Error(`the balance API listed no native ${CHAIN} token for ${address}`)
   return native
+}
+
+type LoadingStage = 'parts' | 'panel' | 'loaded'
+
+/**
+ * Opens Account from the account button and records, every frame, the height of its scrolled content below the
+ * network row (the lazily loaded feature row and tabs, then Disconnect) and which loading stage it shows, until
+ * 30 frames after it has loaded.
+ */
+async function sampleAccountOpen(demo: DemoPage): Promise<Array<{ stage: LoadingStage; contentHeight: number }>> {
+  await demo.page.evaluate(() => {
+    const samples: Array<{ stage: string; contentHeight: number }> = []
+    Object.defineProperty(window, '__accountSamples', { value: samples, configurable: true })
+    const sample = () => {
+      const scroller = document.querySelector('portico-modal')?.shadowRoot?.querySelector<HTMLElement>('.pt-scroll[data-tall]')
+      if (scroller?.querySelector('[aria-label="Account"]')) {
+        const stage = scroller.querySelector('.pt-skeleton[data-shape="tabs"]') ? 'parts' : scroller.querySelector('[role="tabpanel"] .pt-skeleton') ? 'panel' : 'loaded'
+        // Below the network row: the Account section above it grows with the account's own data (a name, the balance).
+        const meta = scroller.querySelector<HTMLElement>('.pt-account-meta')
+        const metaTop = meta && (meta.offsetParent === scroller ? meta.offsetTop : meta.offsetTop - scroller.offsetTop)
+        if (meta && metaTop !== null) samples.push({ stage, contentHeight: scroller.scrollHeight - (metaTop + meta.offsetHeight) })
+      }
+      if (samples.filter((entry) => entry.stage === 'loaded').length < 30) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  await demo.page.getByRole('button', { name: /^Account / }).click()
+  await expect.poll(() => demo.page.evaluate(() => (window as unknown as { __accountSamples: Array<{ stage: string }> }).__accountSamples.filter((entry) => entry.stage === 'loaded').length), { timeout: 15_000 }).toBe(30)
+  return demo.page.evaluate(() => (window as unknown as { __accountSamples: Array<{ stage: LoadingStage; contentHeight: number }> }).__accountSamples)
 }
 
 describe('Account view: layout, feature row and fiat value', () => {
@@ -83,6 +112,33 @@ describe('Account view: layout, feature row and fiat value', () => {
           await demo.page.keyboard.press('Escape')
           await expect.poll(() => demo.dialog.isVisible()).toBe(false)
         }
+      }),
+    )
+  })
+
+  it("no layout jump: while Account's parts load, each placeholder holds the height of what replaces it", async () => {
+    // The parts' code comes late on purpose, so each loading stage shows for a while: first the feature row's and the
+    // tabs' placeholders, then the tabs with the Tokens panel's loading list.
+    const delay = (ms: number) => async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      await route.continue()
+    }
+    await Promise.all(
+      [PHONE_VIEWPORT, DESKTOP_VIEWPORT].map(async (viewport) => {
+        const demo = await openDemo(env, { viewport })
+        await connectWithTestWallet(demo)
+        await demo.page.keyboard.press('Escape')
+        await expect.poll(() => demo.dialog.isVisible()).toBe(false)
+        await demo.page.route(/\/chunks\/Account(Features|Tabs)-[^/]*\.js$/, delay(600))
+        await demo.page.route(/\/chunks\/TokensTab-[^/]*\.js$/, delay(1200))
+        const samples = await sampleAccountOpen(demo)
+        const size = `${viewport.width}x${viewport.height}`
+        const stage = (kind: LoadingStage) => samples.filter((sample) => sample.stage === kind).map((sample) => sample.contentHeight)
+        expect(stage('parts'), `the parts' placeholders showed at ${size}`).not.toEqual([])
+        expect(stage('panel'), `the Tokens panel's loading list showed at ${size}`).not.toEqual([])
+        const loading = [...stage('parts'), ...stage('panel')]
+        // 1 px: the feature row's placeholder is a whole number of px, the row's label line is not.
+        expect(Math.max(...loading) - Math.min(...loading), `content heights while loading at ${size}: ${[...new Set(loading)].join(', ')}`).toBeLessThanOrEqual(1)
       }),
     )
   })
