@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react'
 
 export interface SkeletonProps {
-  shape: 'row' | 'tile' | 'text' | 'tabs'
+  shape: 'row' | 'tile' | 'text' | 'tabs' | 'balance'
   count?: number
   /** Wrap each placeholder in <li> when it sits in a list. */
   listItems?: boolean

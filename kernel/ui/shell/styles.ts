@@ -252,6 +252,7 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-skeleton[data-shape='tile'] { height: 96px; }
 .pt-skeleton[data-shape='tabs'] { height: 40px; margin-top: 12px; } /* the tab strip's height: no jump when the tabs load */
 .pt-skeleton[data-shape='text'] { height: 14px; width: 60%; border-radius: 999px; }
+.pt-skeleton[data-shape='balance'] { height: calc(var(--pt-fs) * 2.8 * 1.15); width: 50%; margin-top: 4px; border-radius: 999px; } /* .pt-balance's line */
 .pt-empty { padding: 24px 0; text-align: center; color: var(--pt-muted); }
 
 @keyframes pt-fade { from { opacity: 0; } to { opacity: 1; } }

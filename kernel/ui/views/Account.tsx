@@ -98,7 +98,7 @@ export default function Account({ kernel }: ViewProps): ReactElement {
           ) : null,
         )}
         {account.balanceLoading && account.balance === undefined ? (
-          <Skeleton shape="text" />
+          <Skeleton shape="balance" />
         ) : (
           <p className="pt-balance" aria-label="Balance">
             {account.balanceUnavailable ? BALANCE_UNAVAILABLE : displayBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)}

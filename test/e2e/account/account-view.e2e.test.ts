@@ -5,7 +5,7 @@
  * balance API's own value for the native token. Screenshots of the three tabs in both themes at both sizes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Locator, Route } from 'playwright-core'
+import type { Locator, Page, Route } from 'playwright-core'
 import type { ResolvedTheme } from 'portico'
 import { formatTokenValue } from '../../../kernel/format'
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, runAxe, screenshot } from '../harness'
@@ -45,33 +45,60 @@ async function nativeBalanceOf(env: DemoEnv, address: string): Promise<{ value: 
   return native
 }
 
-type LoadingStage = 'parts' | 'panel' | 'loaded'
+/** One frame of Account's loading: which stage each lazily filled part shows, and the height it takes. */
+interface AccountFrame {
+  /** The feature row and tabs: their placeholders, the tabs with the panel's loading list, or loaded. */
+  parts: 'placeholders' | 'panel' | 'loaded'
+  /** The scrolled content below the network row (the feature row, the tabs, Disconnect). */
+  partsHeight: number
+  balance: 'placeholder' | 'loaded'
+  /** The balance line's or its placeholder's height with its top margin. */
+  balanceHeight: number
+}
 
 /**
- * Opens Account from the account button and records, every frame, the height of its scrolled content below the
- * network row (the lazily loaded feature row and tabs, then Disconnect) and which loading stage it shows, until
- * 30 frames after it has loaded.
+ * Records every frame in which Account shows, until 30 frames after all of it has loaded. The section above the
+ * network row grows with the account's own data (a name's line, the fiat value), so the parts are measured below it.
  */
-async function sampleAccountOpen(demo: DemoPage): Promise<Array<{ stage: LoadingStage; contentHeight: number }>> {
-  await demo.page.evaluate(() => {
-    const samples: Array<{ stage: string; contentHeight: number }> = []
-    Object.defineProperty(window, '__accountSamples', { value: samples, configurable: true })
-    const sample = () => {
+async function recordAccountFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frames: AccountFrame[] = []
+    Object.defineProperty(window, '__accountFrames', { value: frames, configurable: true })
+    const loaded = () => frames.filter((frame) => frame.parts === 'loaded' && frame.balance === 'loaded').length
+    const record = () => {
       const scroller = document.querySelector('portico-modal')?.shadowRoot?.querySelector<HTMLElement>('.pt-scroll[data-tall]')
-      if (scroller?.querySelector('[aria-label="Account"]')) {
-        const stage = scroller.querySelector('.pt-skeleton[data-shape="tabs"]') ? 'parts' : scroller.querySelector('[role="tabpanel"] .pt-skeleton') ? 'panel' : 'loaded'
-        // Below the network row: the Account section above it grows with the account's own data (a name, the balance).
-        const meta = scroller.querySelector<HTMLElement>('.pt-account-meta')
-        const metaTop = meta && (meta.offsetParent === scroller ? meta.offsetTop : meta.offsetTop - scroller.offsetTop)
-        if (meta && metaTop !== null) samples.push({ stage, contentHeight: scroller.scrollHeight - (metaTop + meta.offsetHeight) })
+      const meta = scroller?.querySelector<HTMLElement>('.pt-account-meta')
+      const balance = scroller?.querySelector<HTMLElement>('[aria-label="Balance"], [aria-label="Account"] > .pt-skeleton')
+      if (scroller && meta && balance) {
+        const metaTop = meta.offsetParent === scroller ? meta.offsetTop : meta.offsetTop - scroller.offsetTop
+        frames.push({
+          parts: scroller.querySelector('.pt-skeleton[data-shape="tabs"]') ? 'placeholders' : scroller.querySelector('[role="tabpanel"] .pt-skeleton') ? 'panel' : 'loaded',
+          partsHeight: scroller.scrollHeight - (metaTop + meta.offsetHeight),
+          balance: balance.classList.contains('pt-skeleton') ? 'placeholder' : 'loaded',
+          balanceHeight: balance.offsetHeight + parseFloat(getComputedStyle(balance).marginTop),
+        })
       }
-      if (samples.filter((entry) => entry.stage === 'loaded').length < 30) requestAnimationFrame(sample)
+      if (loaded() < 30) requestAnimationFrame(record)
     }
-    requestAnimationFrame(sample)
+    requestAnimationFrame(record)
   })
-  await demo.page.getByRole('button', { name: /^Account / }).click()
-  await expect.poll(() => demo.page.evaluate(() => (window as unknown as { __accountSamples: Array<{ stage: string }> }).__accountSamples.filter((entry) => entry.stage === 'loaded').length), { timeout: 15_000 }).toBe(30)
-  return demo.page.evaluate(() => (window as unknown as { __accountSamples: Array<{ stage: LoadingStage; contentHeight: number }> }).__accountSamples)
+}
+
+/** The frames recordAccountFrames saw, once Account has loaded. */
+async function accountFrames(page: Page): Promise<AccountFrame[]> {
+  const frames = () => page.evaluate(() => (window as unknown as { __accountFrames: AccountFrame[] }).__accountFrames)
+  await expect.poll(async () => (await frames()).filter((frame) => frame.parts === 'loaded' && frame.balance === 'loaded').length, { timeout: 15_000 }).toBe(30)
+  return frames()
+}
+
+/** The spread of heights over the frames in the given stages: 1 px at most when nothing jumps. */
+function spread(heights: number[]): number {
+  return Math.max(...heights) - Math.min(...heights)
+}
+
+const delayed = (ms: number) => async (route: Route) => {
+  await new Promise((resolve) => setTimeout(resolve, ms))
+  await route.continue()
 }
 
 describe('Account view: layout, feature row and fiat value', () => {
@@ -117,28 +144,48 @@ describe('Account view: layout, feature row and fiat value', () => {
   })
 
   it("no layout jump: while Account's parts load, each placeholder holds the height of what replaces it", async () => {
-    // The parts' code comes late on purpose, so each loading stage shows for a while: first the feature row's and the
-    // tabs' placeholders, then the tabs with the Tokens panel's loading list.
-    const delay = (ms: number) => async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms))
-      await route.continue()
-    }
     await Promise.all(
       [PHONE_VIEWPORT, DESKTOP_VIEWPORT].map(async (viewport) => {
         const demo = await openDemo(env, { viewport })
         await connectWithTestWallet(demo)
         await demo.page.keyboard.press('Escape')
         await expect.poll(() => demo.dialog.isVisible()).toBe(false)
-        await demo.page.route(/\/chunks\/Account(Features|Tabs)-[^/]*\.js$/, delay(600))
-        await demo.page.route(/\/chunks\/TokensTab-[^/]*\.js$/, delay(1200))
-        const samples = await sampleAccountOpen(demo)
+        // The parts' code comes late on purpose, so each loading stage shows for a while: first the feature row's and
+        // the tabs' placeholders, then the tabs with the Tokens panel's loading list.
+        await demo.page.route(/\/chunks\/Account(Features|Tabs)-[^/]*\.js$/, delayed(600))
+        await demo.page.route(/\/chunks\/TokensTab-[^/]*\.js$/, delayed(1200))
+        await recordAccountFrames(demo.page)
+        await demo.page.getByRole('button', { name: /^Account / }).click()
+        const frames = await accountFrames(demo.page)
         const size = `${viewport.width}x${viewport.height}`
-        const stage = (kind: LoadingStage) => samples.filter((sample) => sample.stage === kind).map((sample) => sample.contentHeight)
-        expect(stage('parts'), `the parts' placeholders showed at ${size}`).not.toEqual([])
-        expect(stage('panel'), `the Tokens panel's loading list showed at ${size}`).not.toEqual([])
-        const loading = [...stage('parts'), ...stage('panel')]
+        const heights = (stage: AccountFrame['parts']) => frames.filter((frame) => frame.parts === stage).map((frame) => frame.partsHeight)
+        expect(heights('placeholders'), `the parts' placeholders showed at ${size}`).not.toEqual([])
+        expect(heights('panel'), `the Tokens panel's loading list showed at ${size}`).not.toEqual([])
+        const loading = [...heights('placeholders'), ...heights('panel')]
         // 1 px: the feature row's placeholder is a whole number of px, the row's label line is not.
-        expect(Math.max(...loading) - Math.min(...loading), `content heights while loading at ${size}: ${[...new Set(loading)].join(', ')}`).toBeLessThanOrEqual(1)
+        expect(spread(loading), `content heights while loading at ${size}: ${[...new Set(loading)].join(', ')}`).toBeLessThanOrEqual(1)
+      }),
+    )
+  })
+
+  it("no layout jump: while the balance loads, its placeholder holds the balance line's height", async () => {
+    await Promise.all(
+      [PHONE_VIEWPORT, DESKTOP_VIEWPORT].map(async (viewport) => {
+        const demo = await openDemo(env, { viewport })
+        // The node answers the balance late, so Account opens while it loads.
+        const rpc = env.devnet.urls.rpc[1] as string
+        await demo.page.route(
+          (url) => url.href.startsWith(rpc),
+          async (route) => (route.request().postData()?.includes('eth_getBalance') ? delayed(4000)(route) : route.continue()),
+        )
+        await recordAccountFrames(demo.page)
+        await connectWithTestWallet(demo)
+        await openAccount(demo)
+        const frames = await accountFrames(demo.page)
+        const size = `${viewport.width}x${viewport.height}`
+        expect(frames.some((frame) => frame.balance === 'placeholder'), `the balance's placeholder showed at ${size}`).toBe(true)
+        const heights = frames.map((frame) => frame.balanceHeight)
+        expect(spread(heights), `balance line heights at ${size}: ${[...new Set(heights)].join(', ')}`).toBeLessThanOrEqual(1)
       }),
     )
   })
