@@ -1,8 +1,8 @@
 /**
  * What the slice derives from the kernel state after every change: the sendable tokens of the active account
- * (native first), the chosen token kept when it is still there (else the first), and the USD figures.
+ * (native first), the chosen token (chooseToken), and the USD figures.
  */
-import { selectActiveAccount, type Kernel, type KernelState } from '../../kernel/plugin'
+import { selectActiveAccount, type Kernel, type KernelState, type TokenBalance } from '../../kernel/plugin'
 import { sendContext } from './context'
 import { feeInUsd, transferFee } from './fee'
 import type { SendState } from './state'
@@ -12,14 +12,29 @@ import { transfersOf } from './transfers'
 export function derive(draft: SendState, kernel: Pick<Kernel, 'store' | 'adapter'>): void {
   const state = kernel.store.getState()
   const balances = sendableTokens(selectActiveAccount(state)?.tokenBalance ?? [])
-  const chosen = draft.token && tokenKey(draft.token)
   draft.tokenBalances = balances
-  draft.token = balances.find((token) => tokenKey(token) === chosen) ?? balances[0]
+  draft.token = chooseToken(draft, balances)
   const native = balances.find(isNative)
   draft.networkBalanceInUSD = native ? (native.value ?? Number(native.quantity.numeric) * native.price) : 0
   const { namespace, network } = sendContext(state)
   const fee = transferFee(draft, transfersOf(kernel).of(namespace))
   draft.gasPriceInUSD = fee !== undefined && network ? feeInUsd(fee, network.nativeCurrency.decimals, native) : undefined
+}
+
+/**
+ * The token the person picked while the list has it, else the first (native) one. A list that is empty for a
+ * moment (a balance route that fails answers [], SPEC §8) keeps the pick for when the tokens come back; a list
+ * without it (another network, a token spent to zero) drops the pick and the amount typed for it, so an amount
+ * never moves to another token unseen.
+ */
+function chooseToken(draft: SendState, balances: TokenBalance[]): TokenBalance | undefined {
+  const picked = draft.chosenTokenKey === undefined ? undefined : balances.find((token) => tokenKey(token) === draft.chosenTokenKey)
+  if (picked || balances.length === 0) return picked
+  if (draft.chosenTokenKey !== undefined) {
+    draft.chosenTokenKey = undefined
+    draft.sendTokenAmount = undefined
+  }
+  return balances[0]
 }
 
 /** The tokens a derive reads: when this reference changes, derive again. */

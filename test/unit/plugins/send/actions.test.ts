@@ -55,6 +55,25 @@ describe('send actions', () => {
     expect(handle.getState()).toMatchObject({ tokenBalances: [ETH, usdcAfter], token: usdcAfter })
   })
 
+  it('a balance list empty for a moment keeps the picked token and its amount; a list without it falls back to the native token and drops the amount', async () => {
+    const { handle, store } = await sendKernel()
+    const setBalances = (balances: (typeof ETH)[]) => store.update((draft) => void (draft.chains.eip155!.accountState.tokenBalance = balances))
+    handle.actions.setToken(`eip155:1/${USDC.address}`)
+    handle.actions.setAmount('12.5')
+    // A failed balance route answers [] (SPEC §8): no token to send meanwhile, and the pick comes back with the list.
+    setBalances([])
+    expect(formOf(handle.getState())).toMatchObject({ token: undefined, sendTokenAmount: '12.5' })
+    setBalances([ETH, USDC, WBTC])
+    expect(formOf(handle.getState())).toMatchObject({ token: 'USDC', sendTokenAmount: '12.5' })
+    // The list no longer has it: the native token, and no amount typed for another token.
+    setBalances([ETH, WBTC])
+    expect(formOf(handle.getState())).toMatchObject({ token: 'ETH', sendTokenAmount: undefined })
+    // The pick is gone with it: USDC coming back does not take the form over.
+    handle.actions.setAmount('0.5')
+    setBalances([ETH, USDC, WBTC])
+    expect(formOf(handle.getState())).toMatchObject({ token: 'ETH', sendTokenAmount: '0.5' })
+  })
+
   it("SPEC §4/§8 success: to Account while the wallet confirms, then 'Transaction started', then the send state resets", async () => {
     const { kernel, handle, actions, sendTransaction } = await readyToSend()
     let approve!: (hash: string) => void
