@@ -68,10 +68,7 @@ export function createSendActions({ getState, setState }: Scope, kernel: Kernel)
   }
 
   const actions: SendActions = {
-    setToken: (key) =>
-      update((draft) => {
-        if (draft.tokenBalances.some((token) => tokenKey(token) === key)) draft.chosenTokenKey = key
-      }),
+    setToken: (key) => update((draft) => void (draft.token = draft.tokenBalances.find((token) => tokenKey(token) === key) ?? draft.token)),
 
     setAmount: (amount) => update((draft) => void (draft.sendTokenAmount = amount)),
 

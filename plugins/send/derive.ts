@@ -22,19 +22,17 @@ export function derive(draft: SendState, kernel: Pick<Kernel, 'store' | 'adapter
 }
 
 /**
- * The token the person picked while the list has it, else the first (native) one. A list that is empty for a
- * moment (a balance route that fails answers [], SPEC §8) keeps the pick for when the tokens come back; a list
- * without it (another network, a token spent to zero) drops the pick and the amount typed for it, so an amount
- * never moves to another token unseen.
+ * The token the form shows (picked or the default) while the list has it, else the first (native) one. A list that
+ * is empty for a moment (a balance route that fails answers [], SPEC §8) holds it for when the tokens come back; a
+ * list without it (another network, a token spent to zero) drops it and the amount typed for it, so an amount never
+ * moves to another token unseen.
  */
 function chooseToken(draft: SendState, balances: TokenBalance[]): TokenBalance | undefined {
-  const picked = draft.chosenTokenKey === undefined ? undefined : balances.find((token) => tokenKey(token) === draft.chosenTokenKey)
-  if (picked || balances.length === 0) return picked
-  if (draft.chosenTokenKey !== undefined) {
-    draft.chosenTokenKey = undefined
-    draft.sendTokenAmount = undefined
-  }
-  return balances[0]
+  const wanted = draft.token ? tokenKey(draft.token) : draft.heldTokenKey
+  draft.heldTokenKey = balances.length === 0 ? wanted : undefined
+  const kept = balances.find((token) => tokenKey(token) === wanted)
+  if (!kept && balances.length > 0 && wanted !== undefined) draft.sendTokenAmount = undefined
+  return kept ?? balances[0]
 }
 
 /** The tokens a derive reads: when this reference changes, derive again. */

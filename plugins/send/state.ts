@@ -6,8 +6,8 @@ export const SEND_PLUGIN = 'send'
 export interface SendState {
   /** The token chosen in the form (one of tokenBalances). */
   token?: TokenBalance
-  /** The key (tokenKey) of the token the person picked, kept while the account's list is empty for a moment. */
-  chosenTokenKey?: string
+  /** The token's key (tokenKey) while the account's list is empty for a moment: chosen again when the list comes back. */
+  heldTokenKey?: string
   /** The amount as the person typed it, in the token's units. */
   sendTokenAmount?: string
   /** The receiver as the person typed it. */
