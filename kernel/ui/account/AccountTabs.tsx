@@ -7,7 +7,7 @@
 import { useId, type ComponentType, type KeyboardEvent, type ReactElement } from 'react'
 import { selectActiveAccount } from '../../store'
 import type { Kernel, SlotEntry, ViewProps } from '../../types'
-import { Skeleton } from '../primitives/Skeleton'
+import { TokenListPlaceholder } from './TokenListPlaceholder'
 import { useResolvedView } from '../shell/useResolvedView'
 import { slotApplies } from '../slots'
 import { useKernelState } from '../../react/useKernelState'
@@ -63,14 +63,7 @@ export function AccountTabs({ kernel, tabs: pluginTabs }: { kernel: Kernel; tabs
         ))}
       </div>
       <div className="pt-tabpanel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`}>
-        {/* While the tab's code loads: the Tokens tab's own loading list (the first tab), so nothing moves when it comes. */}
-        {Panel ? (
-          <Panel kernel={kernel} />
-        ) : (
-          <ul className="pt-list" aria-busy="true">
-            <Skeleton shape="row" count={3} listItems />
-          </ul>
-        )}
+        {Panel ? <Panel kernel={kernel} /> : <TokenListPlaceholder />}
       </div>
     </>
   )

@@ -11,7 +11,7 @@ import { selectActiveAccount } from '../../store'
 import type { TokenBalance, ViewProps } from '../../types'
 import { WalletImage } from '../primitives/Avatar'
 import { EmptyState } from '../primitives/EmptyState'
-import { Skeleton } from '../primitives/Skeleton'
+import { TokenListPlaceholder } from './TokenListPlaceholder'
 import { useKernelState } from '../../react/useKernelState'
 
 /** Native first (it has no contract address), then the API's order. */
@@ -27,9 +27,7 @@ export default function AccountTokens({ kernel }: ViewProps): ReactElement {
   if (balances.length === 0) {
     if (unavailable) return <EmptyState title={BALANCE_UNAVAILABLE} hint="Balances cannot be read on this network." />
     return loading ? (
-      <ul className="pt-list" aria-busy="true" aria-label="Tokens">
-        <Skeleton shape="row" count={3} listItems />
-      </ul>
+      <TokenListPlaceholder label="Tokens" />
     ) : (
       <EmptyState title="No tokens yet" hint="Buy or receive tokens to see them here." />
     )

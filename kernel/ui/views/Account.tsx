@@ -13,6 +13,7 @@ import type { ViewProps } from '../../types'
 import { formatTokenValue } from '../../format'
 import { DisconnectButton } from '../account/DisconnectButton'
 import { NetworkPill } from '../account/NetworkPill'
+import { TokenListPlaceholder } from '../account/TokenListPlaceholder'
 import { addressHue } from '../account/addressHue'
 import { BALANCE_UNAVAILABLE, displayBalance, truncateAddress } from '../format'
 import { CopyIcon, ExternalIcon } from '../primitives/icons'
@@ -120,14 +121,12 @@ export default function Account({ kernel }: ViewProps): ReactElement {
       <Suspense fallback={<div style={{ height: 82 }} />}>
         <AccountFeatures kernel={kernel} features={features} actions={actions} />
       </Suspense>
-      {/* Its fallback is the tab strip over the panel's loading list (AccountTabs), so nothing moves when the tabs come. */}
+      {/* Its fallback is the tab strip over the panel's loading list, so nothing moves when the tabs come. */}
       <Suspense
         fallback={
           <>
             <Skeleton shape="tabs" />
-            <ul className="pt-tabpanel pt-list" aria-hidden="true">
-              <Skeleton shape="row" count={3} listItems />
-            </ul>
+            <TokenListPlaceholder className="pt-tabpanel pt-list" />
           </>
         }
       >

@@ -91,7 +91,7 @@ async function accountFrames(page: Page): Promise<AccountFrame[]> {
   return frames()
 }
 
-/** The spread of heights over the frames in the given stages: 1 px at most when nothing jumps. */
+/** How far the heights spread: 1 px at most when nothing jumps. */
 function spread(heights: number[]): number {
   return Math.max(...heights) - Math.min(...heights)
 }
