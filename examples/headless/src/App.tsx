@@ -38,8 +38,10 @@ export function App() {
           address={account.address ?? ''}
           busy={disconnect.status === 'pending'}
           onDisconnect={() => {
-            // The outcome shows through `disconnect`; once disconnected, the next connect starts from idle.
-            disconnect.mutateAsync().then(connect.reset, () => undefined)
+            // The connect's outcome is spent once the person leaves; reset it now, in the same render as the
+            // click, so the status never reads "Not connected." while still marked as a connect's success.
+            connect.reset()
+            disconnect.mutate()
           }}
         />
       ) : (
