@@ -11,7 +11,7 @@
  * reports changes, so a sentinel still in range after a page landed would
  * never fire again).
  */
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Skeleton } from '../primitives/Skeleton'
 import { useStyles } from '../primitives/useStyles'
 import { WalletImage } from '../primitives/Avatar'
@@ -117,7 +117,8 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
     if (infiniteScroll.enabled && nearEnd(tiles.length, viewport.firstRow, viewport.height, PREFETCH_ROWS)) infiniteScroll.onReachEnd()
   }, [viewport, infiniteScroll.recheckKey])
 
-  const focused = tiles.findIndex((tile) => tile.key === focusedKey)
+  // Looked up only when the tiles or the focus change: a scroll renders the grid often, and the list holds thousands.
+  const focused = useMemo(() => (focusedKey === undefined ? -1 : tiles.findIndex((tile) => tile.key === focusedKey)), [tiles, focusedKey])
   const range = gridWindow(itemCount, viewport.firstRow, viewport.height)
 
   return (
