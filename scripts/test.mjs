@@ -4,7 +4,7 @@
 // ends; the two test steps use every core (one vitest worker per core) and run one after the other.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { PACKED_MANIFESTS } from './tarball.mjs'
 
 const resultsDir = 'test-results'
@@ -77,15 +77,28 @@ for (const group of groups) {
 }
 
 function counts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 }
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, failures: [] }
   const report = JSON.parse(readFileSync(file, 'utf8'))
   return {
+    failures: failuresOf(report),
     passed: report.numPassedTests ?? 0,
     // A file that fails before its tests run (a broken import, a failing beforeAll) shows as a failed
     // suite with no failed test; the step's exit code still marks it, see stepFailures below.
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   }
+}
+
+// Each failed test (or suite that failed before its tests ran) as one line, repeated beside the summary:
+// CI shows only the end of the output, and a failure's name must be in it.
+function failuresOf(report) {
+  const firstLine = (messages) => (messages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? ''
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = relative(process.cwd(), file.name)
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (tests.length === 0 && file.status === 'failed') return [`${name}: ${firstLine([file.message])}`]
+    return tests.map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages)}`)
+  })
 }
 
 const unit = counts(`${resultsDir}/unit.json`)
@@ -107,6 +120,7 @@ if (existsSync(figuresFile)) {
   console.log(`\nreliability figures: ${[...sums].map(([figure, count]) => `${figure} ${count.toLocaleString('en')}`).join(', ')}`)
 }
 console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`)
+for (const failure of [...unit.failures, ...e2e.failures]) console.log(`  failed: ${failure.slice(0, 400)}`)
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`)
 console.log(`total time ${((Date.now() - started) / 60000).toFixed(1)} min`)
 console.log(`summary: ${passed} passed, ${failed} failed, ${skipped} skipped`)
