@@ -84,6 +84,8 @@ export function createBalances(ctx: ConnectionContext): Balances {
     }
     try {
       const cached = await storage.cache.get(KERNEL_CACHES.balance, cacheId)
+      // The cache read is a wait: an account the person disconnected meanwhile is no longer the wallet's to answer for.
+      if (!cached && !isCurrent(namespace, address, network)) return
       const { balance, symbol } = cached ?? (await adapter.getBalance({ address, network }))
       if (!cached) void storage.cache.set(KERNEL_CACHES.balance, cacheId, { balance, symbol })
       updateIfCurrent(namespace, address, network, { balance: formatBalance(balance), balanceSymbol: symbol, balanceUnavailable: false })

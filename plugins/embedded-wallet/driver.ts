@@ -31,7 +31,7 @@ export interface AuthDriverOptions {
   provider: EmbeddedProvider
   /** A login (connect or restore) succeeded with this user. */
   onUser(user: WalletUser, namespace: AuthNamespace): void
-  /** The frame says there is no session, or the user signed out. */
+  /** The frame says there is no session, or the user asked to sign out. */
   onSignedOut(): void
   /** Whether a login was used here (SPEC §3's email-login-used flag): without one there is nothing to restore. */
   hasLogin(): boolean
@@ -123,11 +123,11 @@ export function createAuthDriver(options: AuthDriverOptions): AdapterInstance {
       return resultOf(user)
     },
     async disconnect() {
-      try {
-        await (await options.frame()).request('SIGN_OUT')
-      } finally {
-        options.onSignedOut()
-      }
+      // The session ends when the person asks: from here the provider sends the frame nothing more for it (a
+      // balance read landing meanwhile would reach the secure site as the session goes), and a reload during the
+      // sign-out restores nothing.
+      options.onSignedOut()
+      await (await options.frame()).request('SIGN_OUT')
     },
     async switchNetwork(network) {
       await (await options.frame()).request('SWITCH_NETWORK', { chainId: frameChainId(network) })

@@ -15,6 +15,9 @@ export const refusal = (error: PorticoError, code: number = WALLET_ERROR_CODES.D
 /** SPEC §6: 'Requested RPC call is not allowed'. */
 export const rpcNotAllowed = () => refusal(errorIn(KERNEL_MESSAGES, 'RPC_CALL_NOT_ALLOWED'))
 
+/** SPEC §8: a request for the wallet with no login on (none yet, or signed out). */
+export const notConnected = () => refusal(errorIn(PROVIDER_MESSAGES, 'PROVIDER_NOT_CONNECTED'))
+
 /** SPEC §8: a `wallet_getCapabilities` request without the account's address. */
 export const capabilitiesMissingAddress = () => refusal(errorIn(PROVIDER_MESSAGES, 'CAPABILITIES_MISSING_ADDRESS'))
 

@@ -7,13 +7,14 @@
  * refuses itself carries a SPEC §8 wallet code (see errors.ts): a
  * `wallet_getCapabilities` without the address, a `wallet_getCallsStatus` the
  * wallet refused, a chain that is malformed or not configured (32603), the
- * 100th request waiting for approval (SPEC §9 limit 99).
+ * 100th request waiting for approval (SPEC §9 limit 99), a request for the
+ * frame with no login on (SPEC §8 'Please call connect() before request()').
  */
 import * as z from 'zod/mini'
 import { isPorticoError, type FrameBridge, type Network } from '../../kernel/plugin'
 import type { Approvals } from './approvals'
 import { frameChainId } from './chain-ids'
-import { callStatusNotApproved, capabilitiesMissingAddress, rpcNotAllowed, unsupportedChain, userRejected } from './errors'
+import { callStatusNotApproved, capabilitiesMissingAddress, notConnected, rpcNotAllowed, unsupportedChain, userRejected } from './errors'
 import { rpcPolicy } from './rpc-policy'
 
 /** SPEC §8: the not-allowed message shows 300 ms after the modal opens. */
@@ -21,6 +22,8 @@ export const NOT_ALLOWED_DELAY_MS = 300
 
 export interface ProviderContext {
   frame(): Promise<Pick<FrameBridge, 'request'>>
+  /** Whether a login of this namespace is on (connected or restored, not signed out): only then does the frame hear of a request. */
+  signedIn(): boolean
   approvals: Approvals
   address(): string | undefined
   network(): Network | undefined
@@ -48,6 +51,7 @@ const firstParam = (params: unknown): unknown => (Array.isArray(params) ? params
 
 export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvider {
   async function viaFrame(method: string, params: unknown): Promise<unknown> {
+    if (!context.signedIn()) throw notConnected()
     const network = context.network()
     const frame = await context.frame()
     return frame.request('RPC_REQUEST', {
@@ -94,6 +98,7 @@ export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvid
               })
             : viaFrame(method, params)
         case 'approve': {
+          if (!context.signedIn()) throw notConnected()
           const { request, decision } = context.approvals.ask(method, params)
           context.showApproval(request.id).catch(() => context.approvals.settle(request.id, false))
           if (!(await decision)) throw userRejected()

@@ -123,6 +123,7 @@ export function createEmbeddedWallet(
     const network = (): Network | undefined => chain(namespace)?.networkState.caipNetwork
     const provider = createEmbeddedProvider({
       frame,
+      signedIn: () => users.has(namespace),
       approvals,
       address: () => chain(namespace)?.accountState.address,
       network,

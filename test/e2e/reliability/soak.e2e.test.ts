@@ -216,9 +216,10 @@ describe('soak: nothing left behind (chromium, demo + devnet)', () => {
         { in: 'modal', css: 'dialog[open] input[name="otp"]', fill: otp },
         { in: 'modal', css: 'dialog[open] button[type="submit"]:not([disabled])', name: 'Verify', click: true },
         ...STEPS.connected,
-        // The account shows its balance before the person signs out, as a person sees it. Signing out the instant
-        // the button reads Account, one run in four had the secure site answer 401 and 400 (Chromium logs both, so
-        // the page guard failed the test); which requests of the ending session those were is not traced yet.
+        // The account shows its balance before the person signs out, as a person sees it. (Signing out the instant
+        // the button read Account once had the secure site answer 400 and 401: balance reads of the ended session,
+        // asked after the sign-out. The kernel now asks no wallet for an account no longer connected, and the
+        // embedded provider sends the frame nothing once the sign-out begins.)
         { in: 'page', css: 'button[aria-label^="Account "][aria-label*=" ETH"]' },
         ...STEPS.disconnect,
       ])

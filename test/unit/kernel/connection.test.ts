@@ -136,6 +136,28 @@ describe('kernel/connection', () => {
     expect(store.getState().toast.open).toBe(false)
   })
 
+  it('a balance read whose cache lookup outlives the disconnect does not ask the wallet for the ended account', async () => {
+    const adapter = stubAdapter()
+    const storage = createStorage()
+    const { connection, account } = setup({ adapter, storage })
+    await connection.connect({ namespace: 'eip155', connectorId: 'injected' })
+    await vi.waitFor(() => expect(account().balanceLoading).toBe(false))
+    const asked = adapter.getBalance.mock.calls.length
+    let lookedUp!: () => void
+    const cacheGet = storage.cache.get.bind(storage.cache)
+    vi.spyOn(storage.cache, 'get').mockImplementationOnce(async (...args: Parameters<typeof cacheGet>) => {
+      await new Promise<void>((resolve) => (lookedUp = resolve))
+      return cacheGet(...args)
+    })
+    const late = connection.refreshBalance('eip155', { force: true })
+    await vi.waitFor(() => expect(lookedUp).toBeDefined())
+    await connection.disconnect()
+    lookedUp()
+    await late
+    expect(adapter.getBalance.mock.calls.length).toBe(asked)
+    expect([account().status, account().balance]).toEqual(['disconnected', undefined])
+  })
+
   it('SPEC §4: a failed connect returns to disconnected and reports CONNECT_ERROR', async () => {
     const adapter = stubAdapter()
     adapter.connect.mockRejectedValueOnce(new Error('User rejected the request'))

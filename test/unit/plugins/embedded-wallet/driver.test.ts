@@ -89,11 +89,14 @@ describe('auth connector driver (SPEC §3, §4, §9)', () => {
     expect(onSignedOut).toHaveBeenCalledOnce()
   })
 
-  it('SPEC §4: disconnect signs out in the frame and clears the login', async () => {
+  it('SPEC §4: disconnect signs out in the frame and clears the login, the login first (the session ends as the person asks)', async () => {
     const { driver, calls, onSignedOut } = driverWith({ SIGN_OUT: undefined })
+    let signedOutBeforeFrame: boolean | undefined
+    onSignedOut.mockImplementation(() => (signedOutBeforeFrame = calls.length === 0))
     await driver.disconnect()
     expect(calls.map((call) => call.name)).toEqual(['SIGN_OUT'])
     expect(onSignedOut).toHaveBeenCalledOnce()
+    expect(signedOutBeforeFrame).toBe(true)
   })
 
   it('SPEC §7: switching network goes through the frame', async () => {

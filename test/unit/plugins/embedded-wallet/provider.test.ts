@@ -18,6 +18,7 @@ function setup(answer: (payload: { method: string }) => Promise<unknown> = async
         return answer(payload)
       }) as never,
     }),
+    signedIn: () => true,
     approvals,
     address: () => '0x' + '1'.repeat(40),
     network: () => mainnet,
@@ -48,6 +49,17 @@ describe('embedded wallet provider (SPEC §6)', () => {
     await expect(provider.request({ method: 'eth_blockNumber' })).resolves.toBe('0xresult')
     expect(frameCalls).toEqual([{ name: 'RPC_REQUEST', payload: { method: 'eth_blockNumber', params: undefined, chainId: 1, chainNamespace: 'eip155' } }])
     expect(shown).toEqual([])
+  })
+
+  it("SPEC §8: with no login on (none yet, or signed out) the frame hears nothing: a safe or an approval method is refused with 'Please call connect() before request()'", async () => {
+    const { provider, frameCalls, shown, context } = setup()
+    context.signedIn = () => false
+    for (const method of ['eth_getBalance', 'wallet_getAssets', 'personal_sign']) {
+      await expect(provider.request({ method, params: [] })).rejects.toMatchObject({ code: 5000, message: 'Please call connect() before request()' })
+    }
+    expect([frameCalls, shown]).toEqual([[], []])
+    // What the provider answers itself still answers: no account.
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual(['0x' + '1'.repeat(40)])
   })
 
   it('SPEC §6: a not-safe method waits for approval, then reaches the frame and refreshes the balance', async () => {
