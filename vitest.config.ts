@@ -16,6 +16,9 @@ export default defineConfig({
     // still fresh per file (vitest resets them between files), so no test sees another's state.
     isolate: false,
     globalSetup: ['test/devnet-contracts.setup.ts'],
+    setupFiles: ['test/unit-setup.ts'],
+    // As vi.waitFor's (test/unit-setup.ts): expect.poll's default of 1 s is no test's claim.
+    expect: { poll: { timeout: 10_000 } },
     // WalletConnect core skips hosted telemetry/verify only under this flag (FACTS.md).
     env: { IS_VITEST: 'true' },
     testTimeout: 20000,

@@ -65,7 +65,7 @@ describe('names actions', () => {
   it('a taken name is refused inline', async () => {
     const { actions, handle } = await namesKernel({ route: (url) => suggestions(url) ?? { status: 200, body: profile('ada-dev.wcn.id') } })
     actions.setName('ada-dev')
-    await vi.waitFor(() => expect(handle.getState().availability).toBe('taken'), { timeout: 2000 })
+    await vi.waitFor(() => expect(handle.getState().availability).toBe('taken'))
     expect(handle.getState().inputError).toBe('ada-dev.wcn.id is already taken')
   })
 
@@ -78,7 +78,7 @@ describe('names actions', () => {
     const lookups = (name: string) => requests.filter(({ url }) => url.pathname.endsWith(`/v1/profile/account/${name}`)).length
     const settle = async (name: string, availability: string) => {
       actions.setName(name)
-      await vi.waitFor(() => expect(handle.getState()).toMatchObject({ name, availability }), { timeout: 2000 })
+      await vi.waitFor(() => expect(handle.getState()).toMatchObject({ name, availability }))
     }
     await settle('ada-dev', 'taken')
     await settle('bob-free', 'available')
@@ -93,12 +93,12 @@ describe('names actions', () => {
   it("failed suggestions give 'Error fetching name suggestions'; a failed lookup 'Error resolving name'", async () => {
     const failing = await namesKernel({ route: (url) => (url.pathname.includes('suggestions') ? { status: 400, body: { reasons: [{ description: 'no' }] } } : undefined) })
     failing.actions.setName('ada-dev')
-    await vi.waitFor(() => expect(failing.handle.getState().suggestionsLoading).toBe(false), { timeout: 2000 })
+    await vi.waitFor(() => expect(failing.handle.getState().suggestionsLoading).toBe(false))
     expect(failing.handle.getState().inputError).toBe('Error fetching name suggestions')
 
     const lookup = await namesKernel({ route: (url) => suggestions(url) ?? { status: 400, body: { reasons: [{ description: 'bad' }] } } })
     lookup.actions.setName('ada-dev')
-    await vi.waitFor(() => expect(lookup.handle.getState().suggestionsLoading).toBe(false), { timeout: 2000 })
+    await vi.waitFor(() => expect(lookup.handle.getState().suggestionsLoading).toBe(false))
     expect(lookup.handle.getState()).toMatchObject({ inputError: 'Error resolving name', availability: undefined })
   })
 
