@@ -4,14 +4,18 @@
  * modal entry.
  * Muted text on the surface is toned toward the text colour (4.5:1 in both themes, as .pt-list-item .pt-hint).
  */
-/** The amount cards, their token pills, and figures in rows (the term left, the figure right in tabular digits). */
+/**
+ * The amount cards, their token pills, and figures in rows (the term at the start, the figure at the end in tabular
+ * digits). Logical sides, so a right-to-left dialog mirrors; figures keep reading left to right (plaintext, or ltr
+ * for the amount itself, placed at the start of its side under rtl).
+ */
 export const FORM_CSS = /* css */ `
-.pt-num { margin-left: auto; text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); font-weight: 500; }
+.pt-num { margin-inline-start: auto; text-align: end; unicode-bidi: plaintext; white-space: nowrap; font-variant-numeric: tabular-nums; color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); font-weight: 500; }
 .pt-summary { border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 4); }
 .pt-rows { display: grid; gap: 8px; margin: 0; padding: 0 16px 12px; }
 .pt-rows > div, .pt-fee { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; margin: 0; }
 .pt-rows dt, .pt-fee { color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); font-size: calc(var(--pt-fs) * 1.2); }
-.pt-rows dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; font-weight: 500; font-size: calc(var(--pt-fs) * 1.3); }
+.pt-rows dd { margin: 0; text-align: end; unicode-bidi: plaintext; font-variant-numeric: tabular-nums; font-weight: 500; font-size: calc(var(--pt-fs) * 1.3); }
 .pt-fee { padding: 0 4px; }
 .pt-sr { position: absolute; inset: 0; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .pt-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; margin-top: 8px; }
@@ -27,23 +31,24 @@ export const FORM_CSS = /* css */ `
 .pt-amount-input, .pt-amount-value {
   flex: 1; min-width: 0; margin: 0; padding: 0; border: 0; outline: none; background: transparent; color: var(--pt-text);
   font-size: calc(var(--pt-fs) * 2.8); font-weight: 600; line-height: 40px; font-variant-numeric: tabular-nums;
-  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; direction: ltr;
 }
+.pt-amount-input:dir(rtl), .pt-amount-value:dir(rtl) { text-align: right; }
 .pt-amount-value { font-size: calc(var(--pt-fs) * 2.4); }
 /* A long figure (a quote's 6 decimals) steps down rather than being cut. */
 .pt-amount-input[data-long], .pt-amount-value[data-long] { font-size: calc(var(--pt-fs) * 2); }
 .pt-amount-input::placeholder, .pt-amount-value[data-empty] { color: var(--pt-muted); }
 .pt-amount-foot { display: flex; justify-content: space-between; align-items: center; gap: 8px; min-height: 24px; font-variant-numeric: tabular-nums; }
-.pt-amount-foot > :first-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pt-amount-foot > :last-child { margin-left: auto; text-align: right; }
+.pt-amount-foot > :first-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; unicode-bidi: plaintext; }
+.pt-amount-foot > :last-child { margin-inline-start: auto; text-align: end; }
 .pt-max {
-  margin-left: 8px; padding: 2px 8px; border: 0; border-radius: 999px; font-size: calc(var(--pt-fs) * 1.2); font-weight: 600;
+  margin-inline-start: 8px; padding: 2px 8px; border: 0; border-radius: 999px; font-size: calc(var(--pt-fs) * 1.2); font-weight: 600;
   color: color-mix(in srgb, var(--pt-accent) 60%, var(--pt-text)); background: color-mix(in srgb, var(--pt-accent) 12%, transparent);
 }
 .pt-field-error { margin: 0; color: var(--pt-error); font-size: calc(var(--pt-fs) * 1.2); font-weight: 500; }
 .pt-token-btn {
-  display: flex; align-items: center; gap: 8px; color: var(--pt-text); font-weight: 600; text-align: left;
-  flex: none; max-width: 50%; height: 36px; padding: 0 10px 0 6px;
+  display: flex; align-items: center; gap: 8px; color: var(--pt-text); font-weight: 600; text-align: start;
+  flex: none; max-width: 50%; height: 36px; padding-block: 0; padding-inline: 6px 10px;
   border: 1px solid var(--pt-border); border-radius: 999px; background: var(--pt-bg);
 }
 .pt-token-btn > svg, .pt-summary-toggle > svg { flex: none; width: 12px; height: 12px; color: var(--pt-muted); transform: rotate(90deg); }
@@ -53,9 +58,9 @@ export const FORM_CSS = /* css */ `
 
 /** The Picker's button and listbox (Picker.tsx adopts it). */
 export const PICKER_CSS = /* css */ `
-.pt-picker { display: flex; align-items: center; gap: 8px; color: var(--pt-text); font-weight: 600; text-align: left; }
+.pt-picker { display: flex; align-items: center; gap: 8px; color: var(--pt-text); font-weight: 600; text-align: start; }
 .pt-picker {
-  width: 100%; min-height: 48px; padding: 0 14px 0 12px;
+  width: 100%; min-height: 48px; padding-block: 0; padding-inline: 12px 14px;
   border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 3); background: var(--pt-surface);
 }
 .pt-picker .pt-label, .pt-picker-list .pt-label { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -66,6 +71,7 @@ export const PICKER_CSS = /* css */ `
 .pt-picker-list [role='option'] { display: flex; align-items: center; gap: 12px; min-height: 44px; padding: 0 12px; border-radius: calc(var(--pt-r) * 2); cursor: pointer; }
 .pt-picker-list [data-active] { background: var(--pt-surface-hover); }
 .pt-picker-list [aria-selected='true'] { font-weight: 600; box-shadow: inset 3px 0 0 var(--pt-accent); }
+.pt-picker-list [aria-selected='true']:dir(rtl) { box-shadow: inset -3px 0 0 var(--pt-accent); }
 .pt-picker > svg { flex: none; width: 12px; height: 12px; color: var(--pt-muted); transform: rotate(90deg); transition: transform 120ms; }
 .pt-picker[aria-expanded='true'] > svg { transform: rotate(-90deg); }
 `

@@ -115,7 +115,7 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 .pt-list-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
-  padding: 8px 14px 8px 8px; text-align: left;
+  padding-block: 8px; padding-inline: 8px 14px; text-align: start;
   border: 1px solid transparent; border-radius: calc(var(--pt-r) * 4);
   background: var(--pt-surface); transition: background 120ms, border-color 120ms;
 }
@@ -129,6 +129,9 @@ button:disabled { cursor: default; opacity: 0.55; }
 /* A name's bidi controls (an unclosed U+202E) end with it: the symbol after it is not reversed. */
 .pt-label > * { unicode-bidi: isolate; }
 .pt-list-item > svg:not(.pt-img) { flex: none; width: 14px; height: 14px; color: var(--pt-muted); }
+/* Right-to-left (the dialog's dir): the icons that point forward or back mirror (Back, the rows', pill's and chips'
+   chevrons, a method's arrow; not Help's "?", brand marks or the external link); figures read left to right. */
+:dir(rtl):is(.pt-header > :first-child > svg:not(:has(circle)), button.pt-list-item > .pt-label ~ svg, .pt-list-icon:has(~ svg) > svg, .pt-pill svg:last-child, .pt-chip svg, .pt-choices svg) { scale: -1 1; }
 .pt-list-icon { flex: none; display: inline-grid; place-items: center; width: 40px; height: 40px; border-radius: calc(var(--pt-r) * 3); background: var(--pt-bg); border: 1px solid var(--pt-border); color: var(--pt-accent); }
 .pt-list-icon svg { width: 18px; height: 18px; }
 .pt-section-label {
@@ -178,14 +181,7 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-btn[data-variant='danger'] { color: var(--pt-error); }
 .pt-btn[data-block] { width: 100%; }
 
-/* ---- connecting ---- */
-.pt-connecting { display: grid; justify-items: center; gap: 10px; padding: 12px 0 4px; text-align: center; }
-.pt-connecting-ring { position: relative; width: 88px; height: 88px; display: grid; place-items: center; }
-.pt-connecting-ring::after {
-  content: ''; position: absolute; inset: 0; border-radius: calc(var(--pt-r) * 7);
-  border: 2px solid transparent; border-top-color: var(--pt-accent); animation: pt-spin 900ms linear infinite;
-}
-.pt-connecting-ring[data-state='error']::after { animation: none; border-color: var(--pt-error); }
+/* ---- status line (a step's state; red on error). The waiting panel around it: primitives/connectingStyles.ts ---- */
 .pt-status { margin: 4px 0 0; font-size: calc(var(--pt-fs) * 1.6); font-weight: 600; }
 .pt-status[data-state='error'] { color: var(--pt-error); }
 .pt-hint { margin: 0; color: var(--pt-muted); }
@@ -199,13 +195,13 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-account .pt-address { font-size: calc(var(--pt-fs) * 1.6); }
 .pt-account .pt-icon-btn { width: 28px; height: 28px; border: 0; }
 .pt-balance { margin: 4px 0 0; font-size: calc(var(--pt-fs) * 2.8); font-weight: 600; line-height: 1.15; }
-.pt-balance, .pt-fiat { font-variant-numeric: tabular-nums; }
+.pt-balance, .pt-fiat, .pt-amount > * { font-variant-numeric: tabular-nums; unicode-bidi: plaintext; }
 .pt-account-meta { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 8px 12px; margin-top: 12px; }
-.pt-pill { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px 0 8px; border: 1px solid var(--pt-border); border-radius: 999px; background: var(--pt-surface); font-weight: 500; }
+.pt-pill { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding-block: 0; padding-inline: 8px 10px; border: 1px solid var(--pt-border); border-radius: 999px; background: var(--pt-surface); font-weight: 500; }
 .pt-pill svg { width: 16px; height: 16px; }
 .pt-pill svg:last-child { width: 12px; color: var(--pt-muted); }
 .pt-address-row { display: inline-flex; align-items: center; gap: 6px; max-width: 100%; }
-.pt-address { font-size: calc(var(--pt-fs) * 1.8); font-weight: 600; letter-spacing: -0.01em; }
+.pt-address { font-size: calc(var(--pt-fs) * 1.8); font-weight: 600; letter-spacing: -0.01em; unicode-bidi: plaintext; }
 /* Toned like .pt-tag so the link keeps 4.5:1 in the dark theme too. */
 .pt-link { color: color-mix(in srgb, var(--pt-accent) 60%, var(--pt-text)); text-decoration: none; font-weight: 500; }
 .pt-link:hover { text-decoration: underline; }
@@ -218,7 +214,8 @@ button:disabled { cursor: default; opacity: 0.55; }
 .pt-tabpanel { padding-top: 10px; min-height: 80px; }
 /* Muted text on the tinted surfaces, toned toward the text colour: 4.5:1 in both themes (axe color-contrast). */
 .pt-list-item .pt-hint, .pt-nft .pt-hint, .pt-tab { color: color-mix(in srgb, var(--pt-muted) 70%, var(--pt-text)); }
-.pt-amount { display: grid; min-width: 0; max-width: 50%; text-align: right; font-variant-numeric: tabular-nums; }
+.pt-amount { display: grid; min-width: 0; max-width: 50%; text-align: end; font-variant-numeric: tabular-nums; }
+.pt-amount > :dir(rtl) { text-align: left; }
 .pt-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px; }
 .pt-nft { display: grid; gap: 2px; padding: 8px; border-radius: calc(var(--pt-r) * 4); background: var(--pt-surface); }
 .pt-nft img, .pt-nft-blank { width: 100%; aspect-ratio: 1; border-radius: calc(var(--pt-r) * 3); object-fit: cover; background: var(--pt-bg); }
@@ -237,7 +234,7 @@ button:disabled { cursor: default; opacity: 0.55; }
 }
 .pt-live-inside { position: absolute; top: 12px; }
 .pt-toast {
-  display: inline-flex; align-items: center; gap: 8px; padding: 8px 14px 8px 10px; border-radius: 999px;
+  display: inline-flex; align-items: center; gap: 8px; padding-block: 8px; padding-inline: 10px 14px; border-radius: 999px;
   background: var(--pt-bg); color: var(--pt-text); border: 1px solid var(--pt-border); box-shadow: var(--pt-shadow);
   font-weight: 500; animation: pt-fade 150ms var(--pt-ease); pointer-events: auto; max-width: 320px;
 }

@@ -6,8 +6,20 @@ import { useEffect, useRef, useState, type ReactElement } from 'react'
 import { errorMessage } from '../../errors'
 import type { Namespace, ViewProps } from '../../types'
 import { WalletImage } from '../primitives/Avatar'
+import { CONNECTING_CSS } from '../primitives/connectingStyles'
+import { useStyles } from '../primitives/useStyles'
 import { useShake } from '../shell/shake'
 import { isUserRejection } from '../../wallets/errors'
+
+/** The spinner around the wallet's image (red and still on an error). */
+const RING_CSS = /* css */ `
+.pt-connecting-ring { position: relative; width: 88px; height: 88px; display: grid; place-items: center; }
+.pt-connecting-ring::after {
+  content: ''; position: absolute; inset: 0; border-radius: calc(var(--pt-r) * 7);
+  border: 2px solid transparent; border-top-color: var(--pt-accent); animation: pt-spin 900ms linear infinite;
+}
+.pt-connecting-ring[data-state='error']::after { animation: none; border-color: var(--pt-error); }
+`
 
 type Phase = { kind: 'connecting' } | { kind: 'rejected' } | { kind: 'failed'; message: string } | { kind: 'not-installed' }
 
@@ -35,6 +47,8 @@ export default function ConnectingExternal({ kernel, data }: ViewProps): ReactEl
   const [attempt, setAttempt] = useState(0)
   const [phase, setPhase] = useState<Phase>(wallet.notInstalled ? { kind: 'not-installed' } : { kind: 'connecting' })
   const shake = useShake()
+  const panelStyles = useStyles<HTMLDivElement>(CONNECTING_CSS)
+  const ringStyles = useStyles<HTMLDivElement>(RING_CSS)
   // One wallet request per attempt, also under React StrictMode's double effects.
   const started = useRef(-1)
 
@@ -58,8 +72,8 @@ export default function ConnectingExternal({ kernel, data }: ViewProps): ReactEl
 
   const state = phase.kind === 'connecting' ? 'waiting' : 'error'
   return (
-    <div className="pt-connecting">
-      <div className="pt-connecting-ring" data-state={state}>
+    <div className="pt-connecting" ref={panelStyles}>
+      <div className="pt-connecting-ring" data-state={state} ref={ringStyles}>
         <WalletImage src={wallet.imageUrl} name={wallet.name} size="lg" loading="eager" />
       </div>
       <p className="pt-status" data-state={state} role={state === 'error' ? 'alert' : undefined}>

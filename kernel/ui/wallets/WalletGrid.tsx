@@ -35,7 +35,7 @@ const GRID_CSS = /* css */ `
 .pt-tile .pt-img { width: 52px; height: 52px; border-radius: calc(var(--pt-r) * 4); }
 .pt-tile-name {
   width: 100%; text-align: center; font-size: calc(var(--pt-fs) * 1.2);
-  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis; unicode-bidi: plaintext;
 }
 `
 

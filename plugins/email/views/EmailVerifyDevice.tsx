@@ -4,13 +4,14 @@
  * the frame's wait times out); then the one-time code follows.
  */
 import { useEffect, useState, type ReactElement } from 'react'
-import { errorMessage, isPorticoError } from '../../../kernel/plugin'
+import { errorMessage, isPorticoError, CONNECTING_CSS, useStyles } from '../../../kernel/plugin'
 import type { ViewProps } from '../../../kernel/plugin'
 import { authWallet } from '../auth-wallet'
 
 const isTimeout = (error: unknown) => isPorticoError(error, 'FRAME_TIMEOUT') || (error instanceof Error && /not approved yet/i.test(error.message))
 
 export default function EmailVerifyDevice({ kernel, data }: ViewProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const email = typeof data?.email === 'string' ? data.email : ''
   const [error, setError] = useState<string>()
 
@@ -34,7 +35,7 @@ export default function EmailVerifyDevice({ kernel, data }: ViewProps): ReactEle
   }, [kernel, email])
 
   return (
-    <div className="pt-connecting">
+    <div className="pt-connecting" ref={connectingStyles}>
       <p className="pt-status">Register this device to continue</p>
       <p className="pt-hint">Check your inbox to approve this device: we sent a link to {email}.</p>
       {error ? (

@@ -1,6 +1,6 @@
 /** The small forms of the email views: an address (a view's, or inline on Connect) and a 6-digit code. */
 import { useId, useState, type FormEvent, type ReactElement } from 'react'
-import { ArrowIcon, iconProps, useStyles } from '../../../kernel/plugin'
+import { ArrowIcon, iconProps, CONNECTING_CSS, useStyles } from '../../../kernel/plugin'
 import { isCompleteOtp, isValidEmail, OTP_LENGTH } from '../validation'
 
 export interface FormProps {
@@ -47,8 +47,9 @@ const ErrorText = ({ error }: { error?: string }) =>
 export function EmailForm({ onSubmit, submitLabel, hint }: FormProps): ReactElement {
   const id = useId()
   const { value, setValue, busy, error, submit } = useEmailForm(onSubmit)
+  const styles = useStyles<HTMLFormElement>(CONNECTING_CSS)
   return (
-    <form className="pt-connecting" onSubmit={submit} noValidate>
+    <form className="pt-connecting" ref={styles} onSubmit={submit} noValidate>
       <label className="pt-hint" htmlFor={id}>
         {hint ?? 'Email'}
       </label>
@@ -82,8 +83,9 @@ export function OtpForm({ onSubmit, submitLabel, hint }: FormProps): ReactElemen
     event.preventDefault()
     if (isCompleteOtp(value)) void run(value)
   }
+  const styles = useStyles<HTMLFormElement>(CONNECTING_CSS)
   return (
-    <form className="pt-connecting" onSubmit={submit}>
+    <form className="pt-connecting" ref={styles} onSubmit={submit}>
       <label className="pt-hint" htmlFor={id}>
         {hint ?? `Enter the ${OTP_LENGTH}-digit code`}
       </label>
@@ -111,11 +113,12 @@ export function OtpForm({ onSubmit, submitLabel, hint }: FormProps): ReactElemen
 const INLINE_CSS = /* css */ `
 .pt-email { display: grid; gap: 4px; }
 .pt-email-row { position: relative; display: flex; align-items: center; }
-.pt-email-row > svg { position: absolute; left: 16px; width: 16px; height: 16px; color: var(--pt-muted); pointer-events: none; }
-.pt-email .pt-search { height: 56px; margin: 0; padding: 0 56px 0 44px; border-radius: calc(var(--pt-r) * 4); }
-.pt-email .pt-icon-btn { position: absolute; right: 8px; width: 40px; height: 40px; border: 0; border-radius: 999px; background: var(--pt-accent); color: #fff; }
+.pt-email-row > svg { position: absolute; inset-inline-start: 16px; width: 16px; height: 16px; color: var(--pt-muted); pointer-events: none; }
+.pt-email .pt-search { height: 56px; margin: 0; padding-block: 0; padding-inline: 44px 56px; unicode-bidi: plaintext; border-radius: calc(var(--pt-r) * 4); }
+.pt-email .pt-icon-btn { position: absolute; inset-inline-end: 8px; width: 40px; height: 40px; border: 0; border-radius: 999px; background: var(--pt-accent); color: #fff; }
 .pt-email .pt-icon-btn:hover:not(:disabled) { background: var(--pt-accent); filter: brightness(1.08); }
-.pt-email .pt-status { font-size: calc(var(--pt-fs) * 1.2); font-weight: 500; text-align: left; padding: 0 4px; }
+.pt-email .pt-status { font-size: calc(var(--pt-fs) * 1.2); font-weight: 500; text-align: start; padding: 0 4px; }
+.pt-email .pt-icon-btn svg:dir(rtl) { scale: -1 1; }
 `
 
 /** Connect's inline address field (SPEC §5 checks as the Email view's): an envelope, the address, an arrow. */

@@ -3,12 +3,13 @@
  * the networks the frame enables (SPEC §5); choosing one switches the connected address, its balance and Activity.
  */
 import { useEffect, useState, type ReactElement } from 'react'
-import { Button, Skeleton, errorMessage, selectActiveAccount, selectActiveNetwork, truncateAddress, useKernelState, type ViewProps } from '../../../kernel/plugin'
+import { Button, Skeleton, errorMessage, selectActiveAccount, selectActiveNetwork, truncateAddress, useKernelState, CONNECTING_CSS, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { smartAccountOffered, switchAccountType, type EmbeddedAccountType as Type } from '../account-type'
 
 const LABELS: Record<Type, string> = { eoa: 'EOA', smartAccount: 'Smart account' }
 
 export default function AccountType({ kernel }: ViewProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const network = useKernelState(kernel, selectActiveNetwork)
   const { address, preferredAccountType } = useKernelState(kernel, (state) => {
     const account = selectActiveAccount(state)
@@ -50,7 +51,7 @@ export default function AccountType({ kernel }: ViewProps): ReactElement {
 
   if (offered === undefined) {
     return (
-      <div className="pt-connecting" aria-busy="true">
+      <div className="pt-connecting" ref={connectingStyles} aria-busy="true">
         <Skeleton shape="row" count={2} />
       </div>
     )

@@ -4,11 +4,12 @@
  * (or closing the modal) answers the app with a 4001 rejection.
  */
 import type { ReactElement } from 'react'
-import type { ViewProps } from '../../../kernel/plugin'
+import { CONNECTING_CSS, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { EMBEDDED_WALLET_PLUGIN, type EmbeddedWalletHandle } from '../state'
 import { describeRequest } from './describeRequest'
 
 export default function ApproveTransaction({ kernel, data }: ViewProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const approvals = kernel.plugin<EmbeddedWalletHandle>(EMBEDDED_WALLET_PLUGIN)?.api.approvals
   const requestId = typeof data?.requestId === 'string' ? data.requestId : ''
   const request = approvals?.get(requestId)
@@ -18,14 +19,14 @@ export default function ApproveTransaction({ kernel, data }: ViewProps): ReactEl
   }
   if (!request) {
     return (
-      <div className="pt-connecting">
+      <div className="pt-connecting" ref={connectingStyles}>
         <p className="pt-empty">This request is no longer waiting.</p>
       </div>
     )
   }
   const details = describeRequest(request.method, request.params)
   return (
-    <div className="pt-connecting" aria-label="Approve request">
+    <div className="pt-connecting" ref={connectingStyles} aria-label="Approve request">
       <p className="pt-status">{details.title}</p>
       <p className="pt-hint" data-testid="approve-method">{request.method}</p>
       {details.lines.map((line) => (

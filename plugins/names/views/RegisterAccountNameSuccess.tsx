@@ -3,10 +3,11 @@
  * says so; once registered, the name, the account's names from the reverse lookup, and back to the account.
  */
 import { useEffect, type ReactElement } from 'react'
-import { Button, Skeleton, usePluginState, type ViewProps } from '../../../kernel/plugin'
+import { Button, Skeleton, usePluginState, CONNECTING_CSS, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { NAMES_PLUGIN, type NamesHandle, type NamesState } from '../state'
 
 export default function RegisterAccountNameSuccess({ kernel }: ViewProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const { loading, registered, addressNames } = usePluginState(kernel, NAMES_PLUGIN, (slice: NamesState) => slice)
   const actions = kernel.plugin<NamesHandle>(NAMES_PLUGIN)?.actions
 
@@ -16,7 +17,7 @@ export default function RegisterAccountNameSuccess({ kernel }: ViewProps): React
 
   if (loading || !registered) {
     return (
-      <div className="pt-connecting" aria-busy="true">
+      <div className="pt-connecting" ref={connectingStyles} aria-busy="true">
         <p className="pt-status" role="status">
           Registering your name
         </p>
@@ -26,7 +27,7 @@ export default function RegisterAccountNameSuccess({ kernel }: ViewProps): React
     )
   }
   return (
-    <div className="pt-connecting">
+    <div className="pt-connecting" ref={connectingStyles}>
       <p className="pt-status" role="status">{`${registered} is yours`}</p>
       {addressNames && addressNames.length > 0 ? <p className="pt-hint" data-testid="address-names">{`Names of this account: ${addressNames.join(', ')}`}</p> : null}
       <Button

@@ -3,7 +3,7 @@ export const ONRAMP_CSS = /* css */ `
 .pt-choices { display: grid; border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 3); overflow: hidden; }
 .pt-choices > button {
   display: flex; align-items: center; gap: 12px; padding: 15px;
-  border: 0; background: none; text-align: right;
+  border: 0; background: none; text-align: end;
 }
 .pt-choices > button + button { border-top: 1px solid var(--pt-border); }
 .pt-choices > button:hover { background: var(--pt-surface-hover); }
@@ -14,7 +14,7 @@ export const ONRAMP_CSS = /* css */ `
   border: 1px solid var(--pt-border); border-radius: calc(var(--pt-r) * 3); font-size: calc(var(--pt-fs) * 1.3);
 }
 .pt-quote dt { color: var(--pt-muted); }
-.pt-quote dd { margin: 0; padding-left: 12px; text-align: right; font-variant-numeric: tabular-nums; }
+.pt-quote dd { margin: 0; padding-inline-start: 12px; text-align: end; unicode-bidi: plaintext; font-variant-numeric: tabular-nums; }
 .pt-quote :is(dt, dd):nth-last-child(-n + 2) { padding-top: 8px; border-top: 1px solid var(--pt-border); font-weight: 600; color: var(--pt-text); }
 .pt-providers { display: grid; gap: 8px; }
 .pt-providers input { accent-color: var(--pt-accent); margin: 0; }

@@ -3,7 +3,7 @@
  * networks of the connected namespace, and the warning to send only assets of those networks.
  */
 import { useId, type CSSProperties, type ReactElement } from 'react'
-import { Avatar, Button, CopyIcon, EmptyState, QrCode, messageIn, selectChain, useKernelState, type ViewProps } from '../../../kernel/plugin'
+import { Avatar, Button, CopyIcon, EmptyState, QrCode, messageIn, selectChain, useKernelState, CONNECTING_CSS, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { RECEIVE_MESSAGES } from '../messages'
 
 // A 42-character address is wider than the modal: let it wrap anywhere rather than overflow.
@@ -13,6 +13,7 @@ const WARNING_STYLE: CSSProperties = { marginTop: 10 }
 const readableList = (names: string[]) => new Intl.ListFormat('en-US', { style: 'long', type: 'disjunction' }).format(names)
 
 export default function WalletReceive({ kernel }: ViewProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const { address, networks, activeNetwork } = useKernelState(kernel, (state) => {
     const chain = selectChain(state)
     return { address: chain?.accountState.address, networks: chain?.caipNetworks ?? [], activeNetwork: chain?.networkState.caipNetwork?.caipNetworkId }
@@ -31,7 +32,7 @@ export default function WalletReceive({ kernel }: ViewProps): ReactElement {
 
   return (
     <div>
-      <div className="pt-connecting">
+      <div className="pt-connecting" ref={connectingStyles}>
         <QrCode text={address} label="Address QR code" />
         <p style={ADDRESS_STYLE}>{address}</p>
         <Button block onClick={() => void copyAddress(address)}>

@@ -5,11 +5,12 @@
  * or revocation says so and keeps the row. What the API says is shown as text.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { Button, EmptyState, Skeleton, errorMessage, selectActiveAccount, useKernelState, type ViewProps } from '../../../kernel/plugin'
+import { Button, EmptyState, Skeleton, errorMessage, selectActiveAccount, useKernelState, CONNECTING_CSS, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { listSessions, type SessionRow } from '../sessions'
 import { SIWX_PLUGIN, type SiwxHandle } from '../state'
 
 export default function Sessions({ kernel }: ViewProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const address = useKernelState(kernel, (state) => selectActiveAccount(state)?.address)
   const [rows, setRows] = useState<SessionRow[]>()
   // The list's failure (no rows), or a revocation's (rows kept).
@@ -55,7 +56,7 @@ export default function Sessions({ kernel }: ViewProps): ReactElement {
   ) : null
   if (!rows) {
     return alert ? (
-      <div className="pt-connecting">
+      <div className="pt-connecting" ref={connectingStyles}>
         {alert}
         <Button variant="primary" block onClick={() => setAttempt(attempt + 1)}>
           Try again

@@ -4,10 +4,11 @@
  * SPEC §8 message, each with Try again and Disconnect.
  */
 import type { ReactElement } from 'react'
-import { Button, usePluginState, type ViewProps } from '../../../kernel/plugin'
+import { Button, usePluginState, CONNECTING_CSS, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { SIWX_PLUGIN, type SiwxHandle, type SiwxState } from '../state'
 
 export default function SignMessage({ kernel }: ViewProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const { status, error } = usePluginState(kernel, SIWX_PLUGIN, (state: SiwxState) => ({ status: state.status, error: state.error }))
   const actions = kernel.plugin<SiwxHandle>(SIWX_PLUGIN)?.actions
   const app = kernel.config.metadata?.name ?? globalThis.location?.host ?? 'This app'
@@ -15,7 +16,7 @@ export default function SignMessage({ kernel }: ViewProps): ReactElement {
   const failed = status === 'declined' || status === 'failed'
 
   return (
-    <div className="pt-connecting">
+    <div className="pt-connecting" ref={connectingStyles}>
       <p className="pt-status" data-state={failed ? 'error' : signing ? 'waiting' : undefined} role={failed ? 'alert' : 'status'}>
         {failed ? error : signing ? 'Waiting for your signature' : `${app} needs to connect to your wallet`}
       </p>

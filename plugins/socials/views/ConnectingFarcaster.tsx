@@ -4,12 +4,13 @@
  * confirmed it on another device; then the auth connector connects.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { QrCode, errorMessage, type ViewProps } from '../../../kernel/plugin'
+import { QrCode, errorMessage, CONNECTING_CSS, useStyles, type ViewProps } from '../../../kernel/plugin'
 import { authWallet } from '../auth-wallet'
 import { reportSocialFailure } from '../login'
 import { SOCIALS_PLUGIN, type SocialsHandle } from '../state'
 
 export default function ConnectingFarcaster({ kernel }: ViewProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const [url, setUrl] = useState<string>()
   const [error, setError] = useState<string>()
   const started = useRef(false)
@@ -38,7 +39,7 @@ export default function ConnectingFarcaster({ kernel }: ViewProps): ReactElement
   }, [kernel])
 
   return (
-    <div className="pt-connecting">
+    <div className="pt-connecting" ref={connectingStyles}>
       {url ? <QrCode text={url} label="Farcaster sign-in QR code" /> : null}
       <p className="pt-status" data-state={error ? 'error' : 'waiting'} role={error ? 'alert' : undefined}>
         {error ? 'Sign-in failed' : 'Scan this QR code with your phone'}

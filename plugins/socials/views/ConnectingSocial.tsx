@@ -7,7 +7,7 @@
  * return connects when the page loads again (page-login.ts).
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react'
-import { errorIn, errorMessage } from '../../../kernel/plugin'
+import { errorIn, errorMessage, CONNECTING_CSS, useStyles } from '../../../kernel/plugin'
 import type { ViewProps } from '../../../kernel/plugin'
 import { authWallet } from '../auth-wallet'
 import { connectWithResult, reportSocialFailure } from '../login'
@@ -20,6 +20,7 @@ import { isRedirectProvider, opensPopup, PROVIDER_LABELS } from '../providers'
 type Phase = { kind: 'waiting' } | { kind: 'failed'; message: string }
 
 export default function ConnectingSocial({ kernel, data }: ViewProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const provider = typeof data?.provider === 'string' && isRedirectProvider(data.provider) ? data.provider : undefined
   // Decided once, as the click that opened (or did not open) the popup decided it.
   const [inPopup] = useState(() => provider !== undefined && opensPopup(provider))
@@ -51,7 +52,7 @@ export default function ConnectingSocial({ kernel, data }: ViewProps): ReactElem
 
   const name = provider ? PROVIDER_LABELS[provider] : 'the provider'
   return (
-    <div className="pt-connecting">
+    <div className="pt-connecting" ref={connectingStyles}>
       <p className="pt-status" data-state={phase.kind === 'failed' ? 'error' : 'waiting'} role={phase.kind === 'failed' ? 'alert' : undefined}>
         {phase.kind === 'failed' ? 'Sign-in failed' : inPopup ? `Continue with ${name} in the new window` : `Taking you to ${name}`}
       </p>

@@ -26,7 +26,10 @@ const SWAP_CSS = /* css */ `
 }
 .pt-flip:hover:not(:disabled) { background: var(--pt-surface-hover); }
 .pt-flip svg { width: 16px; height: 16px; }
-.pt-summary-toggle { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 44px; padding: 0 16px; border: 0; background: transparent; text-align: left; font-variant-numeric: tabular-nums; }
+.pt-summary-toggle { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 44px; padding: 0 16px; border: 0; background: transparent; text-align: start; font-variant-numeric: tabular-nums; }
+/* The rate and the cost read left to right; under rtl the rate still starts at the start (right) side. */
+.pt-summary-toggle > span { unicode-bidi: plaintext; }
+.pt-summary-toggle > :dir(rtl) { text-align: right; }
 .pt-summary-toggle > :first-child { flex: 1; color: var(--pt-text); font-weight: 500; }
 `
 

@@ -4,7 +4,7 @@
  * was chosen, else the wc: URI); a failure with "Try again".
  */
 import type { ReactElement } from 'react'
-import { CopyIcon, ExternalIcon, QrCode, Skeleton, isMobile, type Kernel } from '../../../kernel/plugin'
+import { CopyIcon, ExternalIcon, QrCode, Skeleton, isMobile, CONNECTING_CSS, useStyles, type Kernel } from '../../../kernel/plugin'
 import { controllerOf } from '../state'
 import { walletLink, type WalletLinks } from '../deep-links'
 import type { Pairing } from './usePairing'
@@ -17,10 +17,11 @@ export interface PairingPanelProps {
 }
 
 export function PairingPanel({ kernel, pairing, wallet }: PairingPanelProps): ReactElement {
+  const connectingStyles = useStyles<HTMLElement>(CONNECTING_CSS)
   const { uri, phase, retry } = pairing
   if (phase.kind === 'failed') {
     return (
-      <div className="pt-connecting">
+      <div className="pt-connecting" ref={connectingStyles}>
         <p className="pt-status" data-state="error" role="alert">
           Connection failed
         </p>
@@ -33,7 +34,7 @@ export function PairingPanel({ kernel, pairing, wallet }: PairingPanelProps): Re
   }
   if (!uri) {
     return (
-      <div className="pt-connecting" aria-busy="true">
+      <div className="pt-connecting" ref={connectingStyles} aria-busy="true">
         <Skeleton shape="tile" />
         <p className="pt-hint">Preparing a WalletConnect link…</p>
       </div>
@@ -52,7 +53,7 @@ export function PairingPanel({ kernel, pairing, wallet }: PairingPanelProps): Re
   }
 
   return (
-    <div className="pt-connecting">
+    <div className="pt-connecting" ref={connectingStyles}>
       <QrCode text={uri} label="WalletConnect QR code" />
       <p className="pt-hint">Scan with your phone, or open the link in your wallet.</p>
       <div className="pt-actions">
