@@ -103,9 +103,13 @@ describe('Solana over WalletConnect in chromium (demo + dev wallet page + devnet
     const { signature, transaction } = (await signing) as { signature: string; transaction: string }
     expect(verifySolanaSignature(solanaAddress, message, signature)).toBe(true)
     expect(base64.decode(transaction).subarray(65)).toEqual(message)
-    // The demo runs in debug mode (the test reaches the provider through it), where the WalletConnect SDK logs the
-    // rejection of the earlier test at 'error' level; anything else is a problem.
-    expect(demo.guard.problems.filter((problem) => !(problem.kind === 'console.error' && /User rejected/.test(problem.detail)))).toEqual([])
+    // The demo runs in debug mode (the test reaches the provider through it), where the WalletConnect SDK logs at
+    // 'error' level the rejection of the earlier test and, once in a while, its own race at the session's settle
+    // ('Pending session not found for topic …': the wallet's settle request processed before the proposal's answer,
+    // WalletConnect/walletconnect-monorepo#7066, open; the session connects all the same, as the first test
+    // checks). Anything else is a problem.
+    const sdkLogs = /User rejected|Pending session not found for topic/
+    expect(demo.guard.problems.filter((problem) => !(problem.kind === 'console.error' && sdkLogs.test(problem.detail)))).toEqual([])
     expect(demo.guard.blockedUrls()).toEqual([])
     wallet.guard.assertClean()
   })
