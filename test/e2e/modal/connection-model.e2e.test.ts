@@ -59,6 +59,20 @@ function settle(model: Model, attempt: number): void {
 
 const heading = (demo: DemoPage) => demo.dialog.getByRole('heading')
 
+/** Click a button of the modal; a wait that runs out says what the modal showed instead (its page may be gone by the time the failure's screenshot is taken). */
+async function clickInDialog(demo: DemoPage, name: string): Promise<void> {
+  await demo.dialog
+    .getByRole('button', { name })
+    .click()
+    .catch(async (error: Error) => {
+      const shown = await demo.dialog
+        .evaluate((dialog) => `'${dialog.querySelector('h2')?.textContent ?? ''}': ${(dialog.textContent ?? '').slice(0, 400)}`, undefined, { timeout: 2_000 })
+        .catch(() => 'no open dialog')
+      error.message += `\nthe modal showed ${shown}`
+      throw error
+    })
+}
+
 /** What the modal shows once a connect or disconnect settled it (it closes, or goes on to Account or Connect). */
 async function shownView(demo: DemoPage): Promise<View> {
   if (!(await demo.dialog.isVisible())) return 'closed'
@@ -110,7 +124,7 @@ class ChooseBrowserWallet implements Command {
     model.attempts += 1
     model.prompt = model.attempts
     model.newest = { attempt: model.attempts, kind: 'browser' }
-    await demo.dialog.getByRole('button', { name: TEST_WALLET_NAME }).click()
+    await clickInDialog(demo, TEST_WALLET_NAME)
     await expect.poll(() => demo.wallet.calls('eth_requestAccounts').some((call) => call.outcome === undefined)).toBe(true)
     model.view = 'ConnectingExternal'
     await check(model, demo)
@@ -173,7 +187,8 @@ class Answer implements Command {
     }
     // A refusal leaves the view where it was: ConnectingExternal shows its error; go back to the list.
     if (this.decision === 'reject' && newest && model.view === 'ConnectingExternal') {
-      await demo.dialog.getByRole('button', { name: 'Back' }).click()
+      await clickInDialog(demo, 'Back')
+      await expect.poll(() => heading(demo).textContent()).toBe('Connect Wallet')
       model.view = 'Connect'
     }
     await check(model, demo)
