@@ -84,7 +84,7 @@ export { QrCode } from '../ui/primitives/QrCode'
 export { ArrowIcon, BackIcon, ChevronIcon, CloseIcon, CopyIcon, ExternalIcon, GlobeIcon, GridIcon, iconProps } from '../ui/primitives/icons'
 export { useStyles } from '../ui/primitives/useStyles'
 export { emptyArt } from '../ui/primitives/emptyArt'
-/* A view that shows a waiting panel (.pt-connecting, .pt-connecting-ring) adopts CONNECTING_CSS with useStyles */
+/* A view that shows a waiting panel (.pt-connecting) adopts CONNECTING_CSS with useStyles */
 export { CONNECTING_CSS } from '../ui/primitives/connectingStyles'
 /* The feature forms' language (Swap, Send): adopt FORM_CSS with useStyles */
 export { AmountCard, type AmountCardProps } from '../ui/forms/AmountCard'

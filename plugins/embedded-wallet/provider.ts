@@ -98,6 +98,7 @@ export function createEmbeddedProvider(context: ProviderContext): EmbeddedProvid
               })
             : viaFrame(method, params)
         case 'approve': {
+          // Nobody is asked to approve what could not be sent; viaFrame checks again for a sign-out meanwhile.
           if (!context.signedIn()) throw notConnected()
           const { request, decision } = context.approvals.ask(method, params)
           context.showApproval(request.id).catch(() => context.approvals.settle(request.id, false))
