@@ -150,10 +150,13 @@ export function WalletGrid({ tiles, skeletons, busy, setSize, resetKey, infinite
   )
 }
 
-/** Where a tile sits: column c starts after c tiles of (100% − 3 × 8px gaps) / 4 and c gaps, c × (25% + 2px). */
-function cellStyle(index: number): { top: number; left: string } {
+/**
+ * Where a tile sits: column c starts after c tiles of (100% − 3 × 8px gaps) / 4 and c gaps, c × (25% + 2px),
+ * from the inline start (the right on a right-to-left page).
+ */
+function cellStyle(index: number): { top: number; insetInlineStart: string } {
   const { top, column } = cellOf(index)
-  return { top, left: `calc(${column} * (25% + 2px))` }
+  return { top, insetInlineStart: `calc(${column} * (25% + 2px))` }
 }
 
 interface TileProps {

@@ -1,8 +1,8 @@
 /**
  * A right-to-left app (issue 30, "Right to left"): on a page written right to left (<html dir="rtl">, as an Arabic,
  * Hebrew or Persian dapp is) the modal mirrors through logical CSS: a row's icon sits at its right and its tag at its
- * left, the Back arrow and the forward chevrons point the other way, the network pill's chevron too; addresses and
- * balances still read left to right. Screenshots of Connect, All wallets and Account in both themes and sizes.
+ * left, the Back arrow and the forward chevrons point the other way, the network pill's chevron too, All wallets'
+ * grid starts at the right; addresses and balances still read left to right. Screenshots of Connect, All wallets and Account in both themes and sizes.
  */
 import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -48,6 +48,15 @@ describe('right to left (chromium, demo + devnet)', () => {
     expect(await mirrored(back.locator('svg'))).toBe('-1 1')
     const [backBox, dialogBox] = await Promise.all([box(back), box(demo.dialog.locator('.pt-card'))])
     expect(backBox.x).toBeGreaterThan(dialogBox.x + dialogBox.width / 2)
+    // The windowed grid runs from the right: its first tile in the rightmost column, the second left of it.
+    const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
+    const [gridBox, first, second] = await Promise.all([
+      box(grid),
+      box(grid.locator('li[aria-posinset="1"]')),
+      box(grid.locator('li[aria-posinset="2"]')),
+    ])
+    expect(first.x + first.width).toBeGreaterThan(gridBox.x + gridBox.width - 2)
+    expect(second.x + second.width).toBeLessThan(first.x)
     await screenshots(demo, 'AllWallets-rtl')
     await back.click()
 
@@ -66,6 +75,20 @@ describe('right to left (chromium, demo + devnet)', () => {
 
   it('the same page written left to right turns nothing (the rules are keyed on the direction)', async () => {
     const demo = await openDemo(env)
+    await openConnect(demo)
+    // All wallets' grid runs from the left.
+    await demo.dialog.getByRole('button', { name: /All wallets/ }).click()
+    const grid = demo.dialog.getByRole('list', { name: 'Wallets' })
+    const [gridBox, first, second] = await Promise.all([
+      box(grid),
+      box(grid.locator('li[aria-posinset="1"]')),
+      box(grid.locator('li[aria-posinset="2"]')),
+    ])
+    expect(first.x).toBeLessThan(gridBox.x + 2)
+    expect(second.x).toBeGreaterThan(first.x + first.width)
+    await demo.page.keyboard.press('Escape')
+    await demo.dialog.waitFor({ state: 'hidden' })
+
     await connectWithTestWallet(demo)
     await demo.page.getByRole('button', { name: /^Account / }).click()
     await demo.dialog.getByRole('heading', { name: 'Account' }).waitFor()
