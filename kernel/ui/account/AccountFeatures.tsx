@@ -24,7 +24,7 @@ const FEATURES_CSS = /* css */ `
 .pt-feature-icon svg { width: 20px; height: 20px; }
 .pt-chips { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin-top: 12px; }
 .pt-chip {
-  display: inline-flex; align-items: center; gap: 4px; height: 32px; padding: 0 8px 0 12px; border: 1px solid var(--pt-border);
+  display: inline-flex; align-items: center; gap: 4px; height: 32px; padding: 0; padding-inline: 12px 8px; border: 1px solid var(--pt-border);
   border-radius: 999px; background: var(--pt-surface); font-size: calc(var(--pt-fs) * 1.2); font-weight: 500;
 }
 .pt-chip svg { width: 12px; height: 12px; color: var(--pt-muted); }
