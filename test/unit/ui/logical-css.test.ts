@@ -20,7 +20,7 @@ function* sources(dir: string): Generator<string> {
 }
 
 /** Each rule of a stylesheet as its selector and declarations (the innermost blocks: @media bodies included). */
-const rulesOf = (css: string) => [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({ selector: selector.trim(), body }))
+const rulesOf = (css: string) => [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector = '', body = '']) => ({ selector: selector.trim(), body }))
 
 /** What is physical in one rule, as 'selector: declaration'. */
 function physicalSides(css: string): string[] {
@@ -28,7 +28,7 @@ function physicalSides(css: string): string[] {
   for (const { selector, body } of rulesOf(css)) {
     const declarations = body.split(';').map((declaration) => declaration.trim()).filter(Boolean)
     for (const declaration of declarations) {
-      const [property, value = ''] = declaration.split(/:(.*)/s).map((part) => part.trim())
+      const [property = '', value = ''] = declaration.split(/:(.*)/s).map((part) => part.trim())
       const refuse = () => found.push(`${selector}: ${declaration}`)
       if (/-(left|right)(-|$)/.test(property) || property === 'float') refuse()
       else if ((property === 'left' || property === 'right') && !(value === '50%' && body.includes('translateX(-50%)'))) refuse()
@@ -57,7 +57,7 @@ describe('the modal CSS names sides logically', () => {
 
   it('in every stylesheet of the kernel, the plugins and the adapters', () => {
     const stylesheets = ROOMS.flatMap((room) => [...sources(room)]).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(CSS_TEMPLATE)].map(([, css]) => ({ file, css })),
+      [...readFileSync(file, 'utf8').matchAll(CSS_TEMPLATE)].map(([, css = '']) => ({ file, css })),
     )
     expect(stylesheets.length).toBeGreaterThan(10)
     const physical = stylesheets.flatMap(({ file, css }) => physicalSides(css).map((where) => `${file}: ${where}`))
