@@ -27,13 +27,17 @@ import { tokenKey } from '../tokens'
 import { NetworkFee } from './NetworkFee'
 import { useSend } from './useSend'
 
-/** The receiver's field inside its card (an address or a name: left to right in any dialog), and the name it resolves to. */
+/**
+ * The receiver's field inside its card (an address or a name: left to right in any dialog; its placeholder, an
+ * address's start, too, at the field's right in a right-to-left one), and the name it resolves to.
+ */
 const RECEIVER_CSS = /* css */ `
 .pt-recipient {
   width: 100%; min-width: 0; height: 32px; padding: 0; border: 0; outline: none; background: transparent; color: var(--pt-text);
   font-size: calc(var(--pt-fs) * 1.3); font-variant-numeric: tabular-nums; text-overflow: ellipsis; unicode-bidi: plaintext;
 }
 .pt-recipient::placeholder { color: var(--pt-muted); }
+.pt-recipient:placeholder-shown:dir(rtl) { direction: ltr; text-align: right; }
 .pt-recipient-name { display: flex; align-items: center; gap: 8px; margin: 0; font-weight: 600; }
 `
 
