@@ -184,7 +184,7 @@ button:disabled { cursor: default; opacity: 0.55; }
 /* ---- status line (a step's state; red on error). The waiting panel around it: primitives/connectingStyles.ts ---- */
 .pt-status { margin: 4px 0 0; font-size: calc(var(--pt-fs) * 1.6); font-weight: 600; }
 .pt-status[data-state='error'] { color: var(--pt-error); }
-.pt-hint { margin: 0; color: var(--pt-muted); unicode-bidi: plaintext; }
+.pt-hint { margin: 0; color: var(--pt-muted); }
 
 /* ---- account ---- */
 .pt-account { display: grid; grid-template-columns: minmax(0, 1fr); justify-items: center; gap: 4px; text-align: center; }
