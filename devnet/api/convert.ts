@@ -18,7 +18,7 @@ import { tokenByAddress, type DevChain } from '../chain/devchain'
 import type { SwapAsset } from '../dex/pools'
 import { hostileIndex } from '../hostile'
 import { hostileQuote, hostileSwapTokens, type SwapTokenEntry } from '../hostile-flows'
-import { minimumOut, quoteExactIn, routeOf, swapCall, type SwapRoute } from '../dex/swap'
+import { estimateSwapGas, minimumOut, quoteExactIn, routeOf, swapCall, type SwapRoute } from '../dex/swap'
 import { BadRequest, guarded, json, type Route } from '../server-utils'
 import type { IconUrl } from './balances'
 
@@ -193,7 +193,7 @@ export function convertRoutes({ chains, iconUrl }: ConvertOptions): Route[] {
         const router = chain.assets.dex.router
         const call = swapCall({ route, amountIn: amount, amountOutMin: minimumOut(quoted, slippage), recipient: user, deadline: block.timestamp + DEADLINE_SECONDS })
         // Estimation runs the swap: it fails until the user holds the amount and has approved it.
-        const gas = await chain.client.estimateGas({ account: user, to: router, data: call.data, value: call.value }).catch(() => DEFAULT_SWAP_GAS)
+        const gas = await estimateSwapGas(chain.client, { from: user, to: router, data: call.data, value: call.value }, block.timestamp).catch(() => DEFAULT_SWAP_GAS)
         json(res, 200, {
           tx: { from: caip10(chain, user), to: caip10(chain, router), data: call.data, value: String(call.value), eip155: { gas: String(gas), gasPrice: String(gasPrice) } },
         })

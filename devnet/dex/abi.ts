@@ -19,6 +19,7 @@ export const routerAbi = parseAbi([
 export const pairAbi = parseAbi([
   'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
   'function token0() view returns (address)',
+  'function sync()',
 ])
 
 export const wethAbi = parseAbi(['constructor()'])

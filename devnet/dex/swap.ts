@@ -1,5 +1,5 @@
 /** Quotes and Router02 calldata for exact-input swaps between the devnet's assets. */
-import { encodeFunctionData, type Address, type Hex, type PublicClient } from 'viem'
+import { encodeFunctionData, hexToBigInt, numberToHex, type Address, type Hex, type PublicClient } from 'viem'
 import type { DeployedAssets } from '../chain/assets'
 import { routerAbi } from './abi'
 import type { DexDeployment } from './deploy'
@@ -43,4 +43,17 @@ export function swapCall({ route, amountIn, amountOutMin, recipient, deadline }:
   }
   const functionName = route.to === 'ETH' ? 'swapExactTokensForETH' : 'swapExactTokensForTokens'
   return { data: encodeFunctionData({ abi: routerAbi, functionName, args: [amountIn, amountOutMin, path, recipient, deadline] }), value: 0n }
+}
+
+/**
+ * The node's gas estimate for a swap run one second after the latest block. A pool updated in the latest block
+ * skips its price accumulators for a swap in that same second, so an estimate made then falls short (by some 45,000
+ * gas on a pool's first update) of the swap the user confirms a moment later, which would run out of gas on chain.
+ * A later second is the dearer path: the estimate covers the swap whenever it lands. anvil reads block overrides
+ * from eth_estimateGas's fourth param, which viem's estimateGas does not send.
+ */
+export async function estimateSwapGas(client: PublicClient, call: { from: Address; to: Address; data: Hex; value: bigint }, latestTimestamp: bigint): Promise<bigint> {
+  const request = client.request as unknown as (args: { method: 'eth_estimateGas'; params: unknown[] }) => Promise<Hex>
+  const params = [{ ...call, value: numberToHex(call.value) }, 'latest', {}, { time: numberToHex(latestTimestamp + 1n) }]
+  return hexToBigInt(await request({ method: 'eth_estimateGas', params }))
 }

@@ -8,6 +8,7 @@ import {
   http,
   keccak256,
   maxUint256,
+  numberToHex,
   parseEther,
   parseUnits,
   type Address,
@@ -20,6 +21,7 @@ import type { Devnet } from 'portico-devnet'
 import { PRICES_USD } from '../../devnet/chain/assets'
 import { chainClients, devnetChain } from '../../devnet/chain/deploy'
 import { pairAbi, routerAbi } from '../../devnet/dex/abi'
+import { estimateSwapGas } from '../../devnet/dex/swap'
 import { loadDexArtifacts } from '../../devnet/dex/artifacts'
 import { devnetPerFile, type LoopbackGuard, servicesFor } from './setup'
 import { buildApproveTransaction, buildSwapTransaction, getAllowance, getQuotes, getSwapTokens } from '../../plugins/swaps/routes'
@@ -153,6 +155,10 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     const { publicClient, dex, tokens } = mainnet()
     const trader = await freshAccount()
     const args = { amount: String(ONE_ETH), userAddress: caip(trader.address), from: caip(NATIVE), to: caip(tokens.USDC) }
+    // The pool's last update in the latest block, as right after the deploy: a swap estimated in that second skips
+    // the price accumulators a swap in any later second pays for (CI once got 133,258 gas where the swap needs 178,582).
+    const sync = await walletOf(trader).writeContract({ address: dex.pairs['ETH/USDC'], abi: pairAbi, functionName: 'sync' })
+    const synced = await publicClient.waitForTransactionReceipt({ hash: sync, pollingInterval: 50 })
     const { quotes } = await getQuotes(services.context, { ...args, gasPrice: '1' })
     const tx = await buildSwapTransaction(services.context, { ...args, slippage: 1 })
     if (!tx) throw new Error('no swap transaction')
@@ -162,9 +168,15 @@ describe('devnet Uniswap V2 and the /v1/convert routes', () => {
     expect(functionName).toBe('swapExactETHForTokens')
     const quoted = BigInt(quotes[0]?.toAmount ?? 0)
     expect(callArgs[0]).toBe((quoted * 9_900n) / 10_000n)
-    // The trader holds the ETH, so the node could estimate the gas.
-    const estimated = await publicClient.estimateGas({ account: trader.address, to: dex.router, data: tx.data as Hex, value: ONE_ETH })
-    expect(tx.eip155.gas).toBe(String(estimated))
+    // The trader holds the ETH, so the node could estimate the gas: for the dearer path of a later second.
+    const call = { from: trader.address, to: dex.router, data: tx.data as Hex, value: ONE_ETH }
+    const { timestamp } = await publicClient.getBlock({ blockNumber: synced.blockNumber })
+    const laterSecond = await estimateSwapGas(publicClient, call, timestamp)
+    expect(tx.eip155.gas).toBe(String(laterSecond))
+    const sameSecond = await estimateSwapGas(publicClient, call, timestamp - 1n) // run at the update's own timestamp
+    expect(laterSecond).toBeGreaterThan(sameSecond)
+    // The swap lands a second or more after the pool's update, as a user's confirmation does.
+    await publicClient.request({ method: 'evm_setNextBlockTimestamp', params: [numberToHex(timestamp + 2n)] } as never)
 
     const ethBefore = await publicClient.getBalance({ address: trader.address })
     const receipt = await sendBuilt(trader, tx)
