@@ -50,12 +50,17 @@ describe('chain RPC faults on eip155: swap receipts, send, balance (demo + devne
   beforeEach(() => env.devnet.faults.clear())
 
   /** The page's chain RPC requests of one method, counted from now. */
-  function countAsks(demo: DemoPage, method: string): () => number {
-    let asks = 0
+  /** How often the page asks for each transaction's receipt, by hash in the order first asked. */
+  function receiptAsksByHash(demo: DemoPage): Map<string, number> {
+    const asks = new Map<string, number>()
     demo.page.on('request', (request) => {
-      if (request.url() === rpcUrl && methodsOf(request).includes(method)) asks++
+      if (request.url() !== rpcUrl) return
+      const body = request.postDataJSON() as { method?: string; params?: unknown[] } | { method?: string; params?: unknown[] }[] | null
+      for (const call of Array.isArray(body) ? body : [body]) {
+        if (call?.method === RECEIPT) asks.set(String(call.params?.[0]), (asks.get(String(call.params?.[0])) ?? 0) + 1)
+      }
     })
-    return () => asks
+    return asks
   }
 
   /** The devnet holds the next `count` requests of the method; the session clock is told not to wait for them. */
@@ -86,7 +91,7 @@ describe('chain RPC faults on eip155: swap receipts, send, balance (demo + devne
     await expectQuoted(demo)
     const [nonceBefore, usdcBefore, daiBefore] = [await chain.getTransactionCount({ address: owner }), await balanceOf(usdc), await balanceOf(dai)]
     const sentBefore = demo.wallet.calls('eth_sendTransaction').length
-    const receiptAsks = countAsks(demo, RECEIPT)
+    const receiptAsks = receiptAsksByHash(demo)
 
     // Each poll (every 4 s) asks once and retries 3 times (SPEC §9) on what may pass; a node's answer is not retried.
     await stallOnDevnet(demo, RECEIPT, 1)
@@ -103,8 +108,12 @@ describe('chain RPC faults on eip155: swap receipts, send, balance (demo + devne
     await demo.clock.skipAheadDuring(expect.poll(async () => (await sessionToasts(demo.page)).some((shown) => swapped.test(shown)), { timeout: 60_000 }).toBe(true))
 
     // The approval's poll 1: the stall (10 s) and three 5xx; 2: four malformed; 3: the node's error; 4: four cut;
-    // 5, 6: not there yet; 7: mined. Then the swap's receipt, there at once.
-    expect(receiptAsks()).toBe(17)
+    // 5, 6: not there yet; 7: mined. Then the swap's receipt: there at once, or a poll later when the loaded node
+    // has not mined it yet as its hash comes back (devnet/chain/receipt.ts).
+    const [approvalAsks, swapAsks, ...more] = [...receiptAsks.values()]
+    expect(approvalAsks).toBe(16)
+    expect(swapAsks).toBeGreaterThanOrEqual(1)
+    expect(more).toEqual([])
     expect(env.devnet.faults.list()).toEqual([])
     const shown = await sessionToasts(demo.page)
     const progress = /^(Approve limit increase in your wallet|Confirm transaction in your wallet|Swapping 25 USDC to .+ DAI|Swapped 25 USDC to .+ DAI)$/
