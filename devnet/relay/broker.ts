@@ -2,6 +2,10 @@
  * Topic subscriptions and message delivery. A message reaches each client (by client id, so
  * across reconnects) at most once after that client acknowledged it; an unacknowledged one is
  * delivered again when the client subscribes again, as the hosted relay does after a reconnect.
+ * While a message is on its way to one socket of a client it goes to no other socket of that
+ * client: sign-client's duplicate check is asynchronous, so two copies arriving together would
+ * both be processed. If that socket closes without the acknowledgement, the client's other
+ * sockets on the topic get the message.
  */
 import { createHash } from 'node:crypto'
 import type { Mailbox, NewMessage, StoredMessage } from './mailbox'
@@ -34,6 +38,8 @@ export interface Broker {
   fetch(peer: Peer, topics: readonly string[]): FetchedMessage[]
   /** The topics this socket is subscribed to. */
   topicsOf(peer: Peer): string[]
+  /** Deliveries sent (or held back) to open sockets and not acknowledged yet. */
+  unacknowledged(): number
   disconnect(peer: Peer): void
   /** Cancels held deliveries. The mailbox and what each client received are kept: a restarted relay still has them. */
   stop(): void
@@ -57,7 +63,7 @@ export function createBroker({ mailbox, metrics, deliveryDelayMs }: BrokerOption
   const subscribers = new Map<string, Set<Peer>>()
   const topicsOf = new Map<Peer, Set<string>>()
   const received = new Map<string, Set<number>>() // client id -> acknowledged message ids
-  const inFlight = new Map<Peer, Map<number, number>>() // request id -> message id
+  const inFlight = new Map<Peer, Map<number, StoredMessage>>() // request id -> message
   const timers = new Set<NodeJS.Timeout>()
   let nextRequestId = 1
 
@@ -67,16 +73,20 @@ export function createBroker({ mailbox, metrics, deliveryDelayMs }: BrokerOption
     return ids
   }
 
+  /** The unacknowledged deliveries of every open socket of this client. */
+  const pendingOf = (clientId: string): Map<number, StoredMessage>[] =>
+    [...inFlight].filter(([peer]) => peer.clientId === clientId).map(([, pending]) => pending)
+
   const isDue = (peer: Peer, message: StoredMessage): boolean =>
     message.publisherId !== peer.clientId &&
     !receivedBy(peer.clientId).has(message.id) &&
-    ![...(inFlight.get(peer)?.values() ?? [])].includes(message.id)
+    !pendingOf(peer.clientId).some((pending) => [...pending.values()].some((sent) => sent.id === message.id))
 
   const deliver = (peer: Peer, message: StoredMessage): void => {
     const pending = inFlight.get(peer)
     if (!pending || !isDue(peer, message)) return
     const requestId = nextRequestId++
-    pending.set(requestId, message.id)
+    pending.set(requestId, message)
     const frame = requestFrame(requestId, 'irn_subscription', {
       id: subscriptionId(message.topic, peer.clientId),
       data: {
@@ -133,11 +143,14 @@ export function createBroker({ mailbox, metrics, deliveryDelayMs }: BrokerOption
       for (const peer of subscribers.get(input.topic) ?? []) deliver(peer, stored)
     },
     acknowledge(peer, requestId) {
-      const pending = inFlight.get(peer)
-      const messageId = typeof requestId === 'number' ? pending?.get(requestId) : undefined
-      if (messageId === undefined || !pending) return
-      pending.delete(requestId as number)
-      receivedBy(peer.clientId).add(messageId)
+      if (typeof requestId !== 'number') return
+      // sign-client acknowledges on the socket it has now, which may not be the one the delivery went to.
+      for (const pending of pendingOf(peer.clientId)) {
+        const message = pending.get(requestId)
+        if (!message) continue
+        pending.delete(requestId)
+        receivedBy(peer.clientId).add(message.id)
+      }
     },
     fetch(peer, topics) {
       const due = topics.flatMap((topic) => mailbox.live(topic).filter((m) => isDue(peer, m)))
@@ -154,10 +167,15 @@ export function createBroker({ mailbox, metrics, deliveryDelayMs }: BrokerOption
       }))
     },
     topicsOf: (peer) => [...(topicsOf.get(peer) ?? [])],
+    unacknowledged: () => [...inFlight.values()].reduce((count, pending) => count + pending.size, 0),
     disconnect(peer) {
       for (const topic of topicsOf.get(peer) ?? []) subscribers.get(topic)?.delete(peer)
       topicsOf.delete(peer)
+      const unacknowledged = [...(inFlight.get(peer)?.values() ?? [])]
       inFlight.delete(peer)
+      for (const message of unacknowledged.filter((m) => mailbox.live(m.topic).includes(m))) {
+        for (const other of subscribers.get(message.topic) ?? []) if (other.clientId === peer.clientId) deliver(other, message)
+      }
     },
     stop() {
       for (const timer of timers) clearTimeout(timer)

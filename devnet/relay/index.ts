@@ -153,7 +153,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
 
   return {
     url: `ws://${host}:${port}`,
-    metrics: () => metrics.snapshot(),
+    metrics: () => ({ ...metrics.snapshot(), unacknowledged: broker.unacknowledged() }),
     dropAllSockets() {
       for (const socket of server.clients) socket.terminate()
     },

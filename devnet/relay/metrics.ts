@@ -16,7 +16,15 @@ export interface RelayMetrics {
   deliveredByTag: Record<number, number>
   /** Garbage frames the relay pushed on request (fault injection); never counted as delivered. */
   malformedFrames: number
+  /**
+   * Deliveries on their way to an open socket or not acknowledged by it yet: 0 once every client has what was
+   * published for it. A test cutting sockets waits for 0, or the cut lands mid-delivery (the message comes again).
+   */
+  unacknowledged: number
 }
+
+/** What the recorder counts; the relay adds what its broker holds. */
+export type RecordedMetrics = Omit<RelayMetrics, 'unacknowledged'>
 
 export interface MetricsRecorder {
   connectionOpened(): void
@@ -25,11 +33,11 @@ export interface MetricsRecorder {
   published(tag: number): void
   delivered(tag: number): void
   malformedSent(count: number): void
-  snapshot(): RelayMetrics
+  snapshot(): RecordedMetrics
 }
 
 export function createMetrics(): MetricsRecorder {
-  const state: RelayMetrics = { connections: 0, connectionsTotal: 0, messagesByMethod: {}, published: 0, delivered: 0, publishedByTag: {}, deliveredByTag: {}, malformedFrames: 0 }
+  const state: RecordedMetrics = { connections: 0, connectionsTotal: 0, messagesByMethod: {}, published: 0, delivered: 0, publishedByTag: {}, deliveredByTag: {}, malformedFrames: 0 }
   const bump = (counts: Record<number, number>, tag: number) => (counts[tag] = (counts[tag] ?? 0) + 1)
   return {
     connectionOpened() {

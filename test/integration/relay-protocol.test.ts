@@ -154,6 +154,48 @@ describe('devnet relay protocol', () => {
     await again.noDelivery(topic)
   })
 
+  it('SPEC §7 relay websocket: a message on its way to one socket of a client goes to no other socket of it; if that socket closes unacknowledged, another gets it', async () => {
+    const relay = await relayFor()
+    const dapp = await rawClient(relay, 'did:key:z6MkDapp')
+    const first = await rawClient(relay, 'did:key:z6MkWallet')
+    const second = await rawClient(relay, 'did:key:z6MkWallet')
+    const topic = topicOf('two sockets')
+    await first.call('irn_subscribe', { topic })
+    await second.call('irn_subscribe', { topic })
+
+    await dapp.call('irn_publish', { topic, message: 'once', ttl: 300 })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const deliveredTo = [first, second].filter((client) => client.frames.some((f) => f.method === 'irn_subscription'))
+    expect(deliveredTo).toHaveLength(1)
+    const [winner, other] = deliveredTo[0] === first ? [first, second] : [second, first]
+    await winner.delivery(topic, { ack: false })
+    expect(relay.metrics().unacknowledged).toBe(1)
+    await other.call('irn_batchFetchMessages', { topics: [topic] }).then((reply) => expect(reply.result).toEqual({ messages: [], hasMore: false }))
+
+    winner.socket.close()
+    expect((await other.delivery(topic)).params?.data.message).toBe('once')
+    await expect.poll(() => relay.metrics().unacknowledged).toBe(0)
+    const third = await rawClient(relay, 'did:key:z6MkWallet')
+    await third.call('irn_subscribe', { topic })
+    await third.noDelivery(topic)
+  })
+
+  it('SPEC §7 relay websocket: an acknowledgement counts on whichever socket of the client it arrives', async () => {
+    const relay = await relayFor()
+    const dapp = await rawClient(relay, 'did:key:z6MkDapp')
+    const old = await rawClient(relay, 'did:key:z6MkWallet')
+    const topic = topicOf('ack elsewhere')
+    await old.call('irn_subscribe', { topic })
+    await dapp.call('irn_publish', { topic, message: 'acked on the new socket', ttl: 300 })
+    const delivered = await old.delivery(topic, { ack: false })
+
+    const current = await rawClient(relay, 'did:key:z6MkWallet')
+    current.sendRaw(JSON.stringify({ jsonrpc: '2.0', id: delivered.id, result: true }))
+    await current.call('irn_subscribe', { topic })
+    old.socket.close()
+    await current.noDelivery(topic)
+  })
+
   it('SPEC §7 relay websocket: irn_batchFetchMessages returns what the client has not received yet', async () => {
     const relay = await relayFor()
     const dapp = await rawClient(relay, 'did:key:z6MkDapp')
