@@ -22,6 +22,8 @@ export interface SessionClock {
   stall(route: Route): void
   /** Lets the clock skip ahead while `wait` is pending (see above); resolves or rejects as `wait` does. */
   skipAheadDuring<T>(wait: Promise<T>): Promise<T>
+  /** What keeps the clock from skipping now (requests in flight, a step not taken yet): for a test's failure message. */
+  heldBy(): string[]
 }
 
 /** The page's time: Date.now() on its clock (the session clock's, when installed). */
@@ -51,11 +53,17 @@ export async function installSessionClock(context: BrowserContext): Promise<Sess
   }
   const waitingOnTimersOnly = () => [...inFlight].every((request) => stalled.has(request) || pageClosed(request))
   let skipping: Promise<void> | undefined
+  let stepSince: number | undefined
+  const step = async () => {
+    stepSince = Date.now()
+    // A page that is navigating or closing refuses the step: the next round tries again.
+    await context.clock.fastForward(STEP_MS).catch(() => undefined)
+    stepSince = undefined
+  }
   const skipWhileWaiting = async () => {
     while (open && waits > 0) {
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
-      // A page that is navigating or closing refuses the step: the next round tries again.
-      if (open && waits > 0 && waitingOnTimersOnly()) await context.clock.fastForward(STEP_MS).catch(() => undefined)
+      if (open && waits > 0 && waitingOnTimersOnly()) await step()
     }
     skipping = undefined
   }
@@ -72,6 +80,10 @@ export async function installSessionClock(context: BrowserContext): Promise<Sess
       } finally {
         waits--
       }
+    },
+    heldBy() {
+      const requests = [...inFlight].filter((request) => !stalled.has(request) && !pageClosed(request)).map((request) => `${request.method()} ${request.url()}`)
+      return stepSince === undefined ? requests : [...requests, `a ${STEP_MS} ms step asked ${Date.now() - stepSince} ms ago`]
     },
   }
 }

@@ -3,8 +3,8 @@
  * across reconnects) at most once after that client acknowledged it; an unacknowledged one is
  * delivered again when the client subscribes again, as the hosted relay does after a reconnect.
  * While a message is on its way to one socket of a client it goes to no other socket of that
- * client: sign-client's duplicate check is asynchronous, so two copies arriving together would
- * both be processed. If that socket closes without the acknowledgement, the client's other
+ * client: sign-client acknowledges a message before its duplicate check, which awaits between
+ * looking and recording, so two copies arriving together can both be handled. If that socket closes without the acknowledgement, the client's other
  * sockets on the topic get the message.
  */
 import { createHash } from 'node:crypto'

@@ -68,6 +68,7 @@ const NO_CLOCK: SessionClock = {
     throw noClock()
   },
   skipAheadDuring: () => Promise.reject(noClock()),
+  heldBy: () => [],
 }
 
 /** A fresh browser context with the test wallet on the demo page; closed when the test finishes. */

@@ -83,6 +83,49 @@ const FAILURE_LOGS: Record<Mode, RegExp[]> = {
   drop: [/ERR_CONNECTION_RESET/],
 }
 
+/** The test's time, a little under its vitest timeout, so a run out of time says where each page was. */
+const TEST_TIMEOUT_MS = 240_000
+const DEADLINE_MS = TEST_TIMEOUT_MS - 15_000
+
+/**
+ * Where each page of the test is and how long its finished phases took. A run out of time fails with this
+ * board: which page, at which step, for how long, and what held its clock (a CI log keeps little else).
+ */
+function progressBoard() {
+  const pages = new Map<string, { doing: string; since: number; took: string[]; clock: SessionClock | undefined }>()
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  return {
+    mark(who: string, doing: string, clock?: SessionClock): void {
+      const now = Date.now()
+      const page = pages.get(who)
+      const took = page ? [...page.took, `${page.doing} ${seconds(now - page.since)}`] : []
+      pages.set(who, { doing, since: now, took, clock: clock ?? page?.clock })
+    },
+    report(): string {
+      const now = Date.now()
+      return [...pages]
+        .map(([who, { doing, since, took, clock }]) => {
+          const held = clock?.heldBy() ?? []
+          return `${who}: ${doing} for ${seconds(now - since)} (before: ${took.join(', ') || 'nothing'})${held.length ? `; clock held by ${held.join(', ')}` : ''}`
+        })
+        .join('\n')
+    },
+  }
+}
+type ProgressBoard = ReturnType<typeof progressBoard>
+
+async function withinDeadline<T>(work: Promise<T>, board: ProgressBoard): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not done after ${DEADLINE_MS / 1000} s; where each page is:\n${board.report()}`)), DEADLINE_MS)
+  })
+  try {
+    return await Promise.race([work, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** The `path:` declarations of the devnet services the modal calls, read from their sources. */
 async function devnetRoutes(): Promise<string[]> {
   const root = path.resolve(import.meta.dirname, '../../../devnet')
@@ -350,10 +393,12 @@ async function expectConnected(demo: DemoPage): Promise<void> {
  * failing modes' retries, backoffs and timeouts pass on the session clock while each step waits; a 429 page keeps real time, since
  * its check of Retry-After measures the gap between requests here.
  */
-async function walk(env: DemoEnv, mode: Mode, steps: FlowStep[]): Promise<Injector> {
+async function walk(env: DemoEnv, mode: Mode, steps: FlowStep[], progress: (doing: string, clock?: SessionClock) => void): Promise<Injector> {
   const injector = faultInjector(env, mode)
   const clocked = mode !== '429'
+  progress('opening the demo')
   const demo = await openDemo(env, { allowConsoleErrors: FAILURE_LOGS[mode], clock: clocked })
+  progress('loading under the faults', demo.clock)
   // Page routes run before the guard's context route: installed now, then the page loaded again under them.
   await injector.install(demo.page, demo.clock)
   await demo.page.reload()
@@ -362,12 +407,15 @@ async function walk(env: DemoEnv, mode: Mode, steps: FlowStep[]): Promise<Inject
   const faults = (route: string) => (injector.hits.get(route) ?? []).filter((hit) => 'fault' in hit).length
   const ctx: StepContext = { demo, mode, failing: mode !== '429', budget: mode === 'stall' ? STALL_BUDGET_MS : 30_000, toasts, faults }
   for (const step of steps) {
+    progress(step.name)
     for (const route of step.through ?? []) injector.faulted.delete(route)
     await (clocked ? demo.clock.skipAheadDuring(step.run(ctx)) : step.run(ctx))
   }
   // Analytics is off while its config fails (SPEC §4): let the config through so events meet the faulted sink.
   injector.faulted.delete('/getAnalyticsConfig')
+  progress('reload')
   await expectConnected(demo)
+  progress('done')
   return injector
 }
 
@@ -384,8 +432,13 @@ interface Walked {
 }
 
 const stepsOf = (names: Step[]) => names.map((name) => FLOW.find((step) => step.name === name) as FlowStep)
-const walkAll = (env: DemoEnv, mode: Mode, probes: Probe[]): Promise<Walked[]> =>
-  Promise.all(probes.map(async (probe) => ({ injector: await walk(env, mode, stepsOf(probe.steps)), steps: probe.steps })))
+const walkAll = (env: DemoEnv, mode: Mode, probes: Probe[], board: ProgressBoard): Promise<Walked[]> =>
+  Promise.all(
+    probes.map(async (probe, index) => {
+      const progress = (doing: string, clock?: SessionClock) => board.mark(`${mode} page ${index + 1}`, doing, clock)
+      return { injector: await walk(env, mode, stepsOf(probe.steps), progress), steps: probe.steps }
+    }),
+  )
 
 /**
  * What each route of the walked steps got: SPEC §9's four attempts (one for malformed JSON, which is not
@@ -422,7 +475,9 @@ function expectOutcomes(mode: Mode, walked: Walked[]): Record<string, number> {
  * reconnects refused with 500 and 429 for 3 s, deliveries held 10 s. After each, the next request (a
  * personal_sign) is answered; a reload restores the session. Returns the ms each fault cost.
  */
-async function relayFaults(env: DemoEnv): Promise<Record<string, number>> {
+async function relayFaults(env: DemoEnv, board: ProgressBoard): Promise<Record<string, number>> {
+  const progress = (doing: string) => board.mark('relay', doing)
+  progress('pairing')
   const browser = await launchBrowser()
   onTestFinished(() => browser.close())
   // Chromium logs each refused WebSocket handshake; nothing else may show up.
@@ -456,14 +511,23 @@ async function relayFaults(env: DemoEnv): Promise<Record<string, number>> {
   let signature: string | null = null
   try {
     for (const [name, inject] of faults) {
+      // Each fault lands between exchanges, the relay holding nothing unacknowledged: a drop 0.5 s after pairing,
+      // the settle's answer perhaps not yet acknowledged, once had the dev wallet's SDK handle that answer twice
+      // ('No matching key. history: …'; a Node client cut the same way handles it once). Redelivery after a cut
+      // is the relay's to prove: test/integration/relay-protocol.test.ts.
+      progress(`${name}: the last exchange acknowledged`)
+      await expect.poll(() => relay.metrics().unacknowledged).toBe(0)
       const before = relay.metrics().connectionsTotal
       const started = Date.now()
       inject()
       // Both sides come back on their own after a cut (the stall cuts nothing).
+      progress(`${name}: both sides reconnecting`)
       if (name !== 'stall') await expect.poll(() => relay.metrics().connectionsTotal, { timeout: 45_000 }).toBeGreaterThanOrEqual(before + 2)
+      progress(`${name}: personal_sign reaching the wallet`)
       await demo.getByRole('textbox', { name: 'Message' }).fill(`after a relay ${name}`)
       await demo.getByRole('button', { name: 'Sign message' }).click()
       await wallet.getByRole('button', { name: 'Approve personal_sign' }).click({ timeout: 45_000 })
+      progress(`${name}: the signature reaching the demo`)
       // Each message differs, so a new signature is this request's answer.
       const answered = async () => {
         const text = (await demo.getByTestId('signature').textContent()) ?? ''
@@ -482,9 +546,11 @@ async function relayFaults(env: DemoEnv): Promise<Record<string, number>> {
   expect(took['500']).toBeGreaterThanOrEqual(3_000)
   expect(took['429']).toBeGreaterThanOrEqual(3_000)
   expect(took.stall).toBeGreaterThanOrEqual(10_000)
+  progress('reload')
   await demo.reload()
   await expect.poll(() => demo.getByTestId('status').textContent(), { timeout: 30_000 }).toBe('connected')
   expect(await demo.getByTestId('address').textContent()).toBe(address)
+  progress('done')
   return took
 }
 
@@ -517,15 +583,16 @@ describe('faults on every route (chromium, demo + devnet)', () => {
     const modes: Mode[] = ['429', '500', 'malformed', 'drop', 'stall']
     // A 429 costs its Retry-After once per route and malformed JSON is not retried: one page walks the whole flow.
     const whole: Probe[] = [{ steps: FLOW.map((step) => step.name) }]
-    const [walked, relay] = await Promise.all([
-      Promise.all(modes.map((mode) => walkAll(env, mode, mode === '429' || mode === 'malformed' ? whole : HALVES))),
-      relayFaults(env),
-    ])
+    const board = progressBoard()
+    const [walked, relay] = await withinDeadline(
+      Promise.all([Promise.all(modes.map((mode) => walkAll(env, mode, mode === '429' || mode === 'malformed' ? whole : HALVES, board))), relayFaults(env, board)]),
+      board,
+    )
     const figures = Object.fromEntries(modes.map((mode, i) => [mode, expectOutcomes(mode, walked[i] as Walked[])]))
-    console.info(`[route-faults] faults injected per route: ${JSON.stringify(figures)}; relay faults (ms to the next answered request): ${JSON.stringify(relay)}`)
+    console.info(`[route-faults] faults injected per route: ${JSON.stringify(figures)}; relay faults (ms to the next answered request): ${JSON.stringify(relay)}; phases:\n${board.report()}`)
     const injected = [...Object.values(figures).flatMap((perRoute) => Object.values(perRoute)), Object.keys(relay).length]
     recordFigure('faults injected', sumOf(injected), 'route faults (429, 500, malformed, drop, stall) and relay faults')
-  }, 240_000)
+  }, TEST_TIMEOUT_MS)
 })
 
 const sumOf = (counts: number[]): number => counts.reduce((sum, count) => sum + count, 0)
