@@ -4,8 +4,8 @@
  * delivered again when the client subscribes again, as the hosted relay does after a reconnect.
  * While a message is on its way to one socket of a client it goes to no other socket of that
  * client: sign-client acknowledges a message before its duplicate check, which awaits between
- * looking and recording, so two copies arriving together can both be handled. If that socket closes without the acknowledgement, the client's other
- * sockets on the topic get the message.
+ * looking and recording, so two copies arriving together can both be handled. If that socket
+ * closes without the acknowledgement, the client's other sockets on the topic get the message.
  */
 import { createHash } from 'node:crypto'
 import type { Mailbox, NewMessage, StoredMessage } from './mailbox'
@@ -145,12 +145,11 @@ export function createBroker({ mailbox, metrics, deliveryDelayMs }: BrokerOption
     acknowledge(peer, requestId) {
       if (typeof requestId !== 'number') return
       // sign-client acknowledges on the socket it has now, which may not be the one the delivery went to.
-      for (const pending of pendingOf(peer.clientId)) {
-        const message = pending.get(requestId)
-        if (!message) continue
-        pending.delete(requestId)
-        receivedBy(peer.clientId).add(message.id)
-      }
+      const pending = pendingOf(peer.clientId).find((sent) => sent.has(requestId))
+      const message = pending?.get(requestId)
+      if (!pending || !message) return
+      pending.delete(requestId)
+      receivedBy(peer.clientId).add(message.id)
     },
     fetch(peer, topics) {
       const due = topics.flatMap((topic) => mailbox.live(topic).filter((m) => isDue(peer, m)))

@@ -170,7 +170,7 @@ describe('devnet relay protocol', () => {
     const [winner, other] = deliveredTo[0] === first ? [first, second] : [second, first]
     await winner.delivery(topic, { ack: false })
     expect(relay.metrics().unacknowledged).toBe(1)
-    await other.call('irn_batchFetchMessages', { topics: [topic] }).then((reply) => expect(reply.result).toEqual({ messages: [], hasMore: false }))
+    expect((await other.call('irn_batchFetchMessages', { topics: [topic] })).result).toEqual({ messages: [], hasMore: false })
 
     winner.socket.close()
     expect((await other.delivery(topic)).params?.data.message).toBe('once')
