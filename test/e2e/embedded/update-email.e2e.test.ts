@@ -5,6 +5,7 @@
  * app and the devnet secure site, reading both codes from the dev inbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { showingOnFailure } from '../harness'
 import { EMBEDDED_WALLET_KEYS } from '../../../plugins/embedded-wallet/storage-keys'
 import {
   appStorage, freshEmail, loginWithEmail, nextOtp, openApp, REFUSED_STEP_LOG, startEmbeddedEnv, type AppPage, type EmbeddedEnv,
@@ -44,7 +45,7 @@ describe('embedded wallet: update email (demo + devnet secure site)', () => {
     // SPEC §5: email payloads must be valid e-mail strings.
     await dialog.getByLabel('New email').fill('not-an-email')
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Enter a valid email address')
+    await showingOnFailure(dialog, expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Enter a valid email address'))
 
     const knownOld = env.devnet.secureSite.inbox(oldEmail).length
     await dialog.getByLabel('New email').fill(newEmail)

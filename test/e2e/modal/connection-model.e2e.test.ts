@@ -13,6 +13,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recordFigure } from '../../reliability-figures'
+import { showingOnFailure } from '../harness'
 import { openDemo, startDemoEnv, TEST_WALLET_NAME, type DemoEnv, type DemoPage } from './demo-env'
 
 type View = 'closed' | 'Connect' | 'ConnectingExternal' | 'WalletConnect' | 'Account'
@@ -59,19 +60,7 @@ function settle(model: Model, attempt: number): void {
 
 const heading = (demo: DemoPage) => demo.dialog.getByRole('heading')
 
-/** Click a button of the modal; a wait that runs out says what the modal showed instead (its page may be gone by the time the failure's screenshot is taken). */
-async function clickInDialog(demo: DemoPage, name: string): Promise<void> {
-  await demo.dialog
-    .getByRole('button', { name })
-    .click()
-    .catch(async (error: Error) => {
-      const shown = await demo.dialog
-        .evaluate((dialog) => `'${dialog.querySelector('h2')?.textContent ?? ''}': ${(dialog.textContent ?? '').slice(0, 400)}`, undefined, { timeout: 2_000 })
-        .catch(() => 'no open dialog')
-      error.message += `\nthe modal showed ${shown}`
-      throw error
-    })
-}
+const clickInDialog = (demo: DemoPage, name: string) => showingOnFailure(demo.dialog, demo.dialog.getByRole('button', { name }).click())
 
 /** What the modal shows once a connect or disconnect settled it (it closes, or goes on to Account or Connect). */
 async function shownView(demo: DemoPage): Promise<View> {
@@ -139,7 +128,7 @@ class ChooseWalletConnect implements Command {
     model.attempts += 1
     model.newest = { attempt: model.attempts, kind: 'walletconnect' }
     await demo.dialog.getByRole('button', { name: 'WalletConnect' }).click()
-    await demo.dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 30_000 })
+    await showingOnFailure(demo.dialog, demo.dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor({ timeout: 30_000 }))
     model.view = 'WalletConnect'
     await check(model, demo)
   }

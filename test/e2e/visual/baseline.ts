@@ -52,7 +52,8 @@ export async function checkBaseline(stem: string, capture: Buffer): Promise<Verd
   return { ok: false, problem: `${stem}: ${differing} pixels differ (${(share * 100).toFixed(2)} %, at most ${MAX_DIFF_SHARE * 100} %)` }
 }
 
-async function writeResult(name: string, data: Buffer): Promise<void> {
+/** Writes a file under test-results/visual/ (an actual capture, a diff). */
+export async function writeResult(name: string, data: Buffer): Promise<void> {
   await mkdir(RESULTS_DIR, { recursive: true })
   await writeFile(path.join(RESULTS_DIR, name), data)
 }
